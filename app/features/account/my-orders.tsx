@@ -1,0 +1,19 @@
+// My Orders: for now the spec's empty state, leading to the order form.
+import Gift from "lucide-react/icons/gift";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
+import { ORDER_SECTION_HREF } from "../landing/anchors.ts";
+
+export function MyOrders() {
+  const { t } = useLanguage();
+  return (
+    <div className="rounded-2xl bg-night-900 p-10 text-center ring-1 ring-white/10">
+      <Gift aria-hidden="true" className="mx-auto size-14 text-berry-500" />
+      <h2 className="mt-4 text-2xl font-extrabold">{t("account.orders.emptyTitle")}</h2>
+      <p className="mt-2 text-snow-200">{t("account.orders.emptyText")}</p>
+      <div className="mt-6">
+        <ButtonLink to={ORDER_SECTION_HREF}>{t("account.orders.create")}</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The frame around every page: skip link, snow, sticky header, the page itself and the footer.
+import type { ReactNode } from "react";
+import type { SiteSettings } from "../../site.server.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { Snow } from "./snow.tsx";
+
+export function SiteFrame({ site, children }: { site: SiteSettings; children: ReactNode }) {
+  const { t } = useLanguage();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-snow-50 px-4 py-2 font-bold text-night-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skip.toContent")}
+      </a>
+      <Snow />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="relative outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </>
+  );
+}

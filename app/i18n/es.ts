@@ -1,0 +1,137 @@
+// Spanish interface copy, typed against the English dictionary so no key can be missing.
+import type { Dictionary } from "./en.ts";
+
+export const es: Dictionary = {
+  "brand.name": "Magic Santa Video",
+  "brand.tagline": "Videos personalizados de Santa Claus, hechos para tu hijo.",
+
+  "skip.toContent": "Saltar al contenido principal",
+  "nav.main": "Principal",
+  "nav.home": "Inicio",
+  "nav.order": "Pedir",
+  "nav.account": "Cuenta",
+  "nav.menu": "Menú",
+  "nav.orderButton": "Pedir ahora",
+  "nav.language": "Idioma",
+  "nav.languageName.en": "Inglés",
+  "nav.languageName.es": "Español",
+
+  "hero.badge": "Solo {price}",
+  "hero.title": "Un mensaje en video de Santa Claus, hecho solo para tu hijo",
+  "hero.description":
+    "Santa dice el nombre de tu hijo, habla de sus logros y sus deseos, y muestra sus fotos en su libro mágico. Un recuerdo de Navidad que verán una y otra vez.",
+  "hero.order": "Crear el video de mi hijo",
+  "hero.how": "Ver cómo funciona",
+  "hero.secure": "Pago único y seguro",
+  "hero.fast": "Normalmente entregado en {hours} horas",
+  "hero.trust": "Más de {families} familias confían en nosotros",
+
+  "how.title": "Cómo funciona",
+  "how.subtitle": "Cuatro pasos sencillos, de tus datos al mensaje de Santa.",
+  "how.step": "Paso {number}",
+
+  "journey.title": "El viaje mágico de tu hijo",
+  "journey.subtitle": "Lo que tu hijo ve y escucha en su video.",
+
+  "countdown.title": "Cuenta regresiva para Navidad",
+  "countdown.subtitle": "Pide con tiempo: el taller de Santa tiene más trabajo cada día.",
+  "countdown.days.one": "Día",
+  "countdown.days.other": "Días",
+  "countdown.hours.one": "Hora",
+  "countdown.hours.other": "Horas",
+  "countdown.minutes.one": "Minuto",
+  "countdown.minutes.other": "Minutos",
+  "countdown.seconds.one": "Segundo",
+  "countdown.seconds.other": "Segundos",
+
+  "examples.title": "Videos de ejemplo",
+  "examples.subtitle": "Mira algunos videos que Santa ya ha hecho.",
+  "examples.watch": "Ver el ejemplo: {title}",
+  "examples.duration": "Duración {duration}",
+  "examples.close": "Cerrar",
+  "examples.player": "Video de ejemplo: {title}",
+
+  "values.title": "Por qué nos eligen las familias",
+
+  "testimonials.title": "Lo que dicen los padres",
+  "testimonials.rating": "{rating} de 5 estrellas",
+
+  "faq.title": "Preguntas frecuentes",
+  "faq.subtitle": "Todo lo que preguntan los padres antes de pedir.",
+
+  "order.title": "Únete a la lista mágica de Santa",
+  "order.description":
+    "Cuéntale a Santa sobre tu hijo: su nombre, su edad, lo que hizo bien este año y lo que desea. Añade hasta {photos} fotos y elige inglés o español.",
+  "order.price": "{price} por video, pago único",
+  "order.soon":
+    "Nuestro formulario de pedido abre aquí muy pronto. Mientras tanto, escríbenos y nuestros duendes te ayudarán:",
+  "order.embedLoading": "Cargando el formulario de pedido…",
+
+  "cta.title": "Haz que esta Navidad sea inolvidable",
+  "cta.description":
+    "Unos minutos hoy, un recuerdo para muchos años. Santa está esperando saber de tu hijo.",
+  "cta.button": "Pide tu video",
+
+  "footer.quickLinks": "Enlaces rápidos",
+  "footer.legal": "Legal",
+  "footer.faqs": "Preguntas frecuentes",
+  "footer.privacy": "Política de privacidad",
+  "footer.terms": "Términos del servicio",
+  "footer.contact": "Contáctanos",
+  "footer.follow": "Síguenos",
+  "footer.copyright": "© {year} {brand}. Todos los derechos reservados.",
+  "social.facebook": "Facebook",
+  "social.instagram": "Instagram",
+  "social.youtube": "YouTube",
+
+  "account.title": "Mi cuenta",
+  "account.subtitle": "Tus pedidos y tus datos.",
+  "account.tabs": "Secciones de la cuenta",
+  "account.tab.orders": "Mis pedidos",
+  "account.tab.profile": "Perfil",
+  "account.orders.emptyTitle": "Aún no hay pedidos",
+  "account.orders.emptyText": "¡Hagamos un poco de magia navideña!",
+  "account.orders.create": "Crea tu primer pedido",
+  "account.profile.title": "Perfil",
+  "account.profile.logout": "Cerrar sesión",
+  "account.profile.fullName": "Nombre completo",
+  "account.profile.email": "Correo electrónico",
+  "account.profile.phone": "Teléfono (opcional)",
+  "account.profile.save": "Guardar cambios",
+  "account.profile.notice":
+    "El inicio de sesión llega con tu primer pedido: estos datos aún no se guardan.",
+  "account.children.title": "Perfiles de niños guardados",
+  "account.children.empty":
+    "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
+
+  "legal.lastUpdated": "Última actualización: {date}",
+  "legal.contents": "Contenido",
+  "legal.backToTop": "Volver arriba",
+
+  "notFound.title": "¡Ups! Página no encontrada",
+  "notFound.text": "La página que buscas se fue volando con los renos de Santa.",
+  "notFound.home": "Volver al inicio",
+
+  "error.title": "¡Error inesperado de la aplicación!",
+  "error.text":
+    "Algo salió mal de nuestro lado al mostrar esta página. Inténtalo de nuevo en un momento; si sigue pasando, escríbenos e indica la referencia de abajo.",
+  "error.reference": "Referencia: {id}",
+  "error.home": "Volver al inicio",
+
+  "meta.home.title": "Magic Santa Video: un video personalizado de Santa para tu hijo",
+  "meta.home.description":
+    "Santa le habla a tu hijo por su nombre, elogia su año y muestra sus fotos. Full HD, en inglés o español, entregado por correo. {price}.",
+  "meta.order.title": "Pide un video personalizado de Santa | Magic Santa Video",
+  "meta.order.description":
+    "Únete a la lista mágica de Santa: cuéntale sobre tu hijo, añade fotos y recibe tu video por correo.",
+  "meta.account.title": "Mi cuenta | Magic Santa Video",
+  "meta.account.description": "Tus pedidos, tus datos y los perfiles guardados de tus hijos.",
+  "meta.privacy.title": "Política de privacidad | Magic Santa Video",
+  "meta.privacy.description": "Cómo recopilamos, usamos, protegemos y eliminamos los datos de tu familia.",
+  "meta.terms.title": "Términos y condiciones | Magic Santa Video",
+  "meta.terms.description": "Las condiciones para pedir y usar un video personalizado de Santa.",
+  "meta.notFound.title": "Página no encontrada | Magic Santa Video",
+  "meta.notFound.description":
+    "Esta página no existe. Vuelve al inicio para pedir un video de Santa.",
+  "meta.imageAlt": "El taller de Santa en una noche de nieve",
+};

@@ -1,0 +1,11 @@
+// The cookie that mirrors localStorage, so the server renders the saved language on the first paint.
+import { LANGUAGE_STORAGE_KEY, type Language } from "../../domain/language.ts";
+
+/** The query parameter that selects a language; it is also how each language has its own URL. */
+export const LANGUAGE_PARAM = "lang";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}

@@ -1,0 +1,57 @@
+// The active language and its messages, for every component below the root.
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { LOCALES, type Language } from "../../domain/language.ts";
+import type { Dictionary, MessageKey } from "./en.ts";
+import { pluralKey, translate, type MessageValues, type PluralKey } from "./translate.ts";
+
+export interface LanguageValue {
+  language: Language;
+  locale: string;
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** The plural form of `base` for `count` (`countdown.days` → "Day" or "Days"). */
+  plural: (base: PluralKey, count: number) => string;
+  money: (cents: number) => string;
+  number: (value: number) => string;
+  date: (isoDate: string) => string;
+}
+
+const LanguageContext = createContext<LanguageValue | null>(null);
+
+export function LanguageProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Partial<Dictionary>;
+  children: ReactNode;
+}) {
+  const value = useMemo<LanguageValue>(() => {
+    const locale = LOCALES[language];
+    const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    const number = new Intl.NumberFormat(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    const t = (key: MessageKey, values?: MessageValues) => translate(messages, key, values);
+    return {
+      language,
+      locale,
+      t,
+      plural: (base, count) => {
+        const key = pluralKey(locale, base, count);
+        return key in messages ? t(key) : t(`${base}.other` as MessageKey);
+      },
+      money: (cents) => money.format(cents / 100),
+      number: (value) => number.format(value),
+      date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+    };
+  }, [language, messages]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useLanguage(): LanguageValue {
+  const value = useContext(LanguageContext);
+  if (!value) {
+    throw new Error("useLanguage() was called outside <LanguageProvider>: wrap the tree in it.");
+  }
+  return value;
+}

@@ -1,0 +1,109 @@
+// The document, the language provider, the shared frame (header, footer, snow) and the error screens.
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { DEFAULT_LANGUAGE } from "../domain/language.ts";
+import { dictionaries } from "./i18n/dictionaries.server.ts";
+import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
+import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
+import { LanguageProvider } from "./i18n/language-provider.tsx";
+import { LanguageMemory } from "./i18n/language-memory.tsx";
+import { siteSettings } from "./site.server.ts";
+import { SiteFrame } from "./features/layout/site-frame.tsx";
+import { NotFound } from "./features/layout/not-found.tsx";
+import { UnexpectedError } from "./features/layout/unexpected-error.tsx";
+import { fontPreload } from "./fonts.ts";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  fontPreload,
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** A link that picks a language also saves it, for the next visit without the parameter. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    const chosen = requestedLanguage(new URL(request.url));
+    if (chosen && response instanceof Response) {
+      response.headers.append("Set-Cookie", languageCookie(chosen));
+    }
+    return response;
+  },
+];
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const language = resolveLanguage(request, url);
+  return { language, messages: dictionaries[language], site: siteSettings() };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The dictionary only changes with the language, so navigation does not fetch it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang={root?.language ?? DEFAULT_LANGUAGE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7f1d1d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-night-950 font-sans text-snow-50 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <LanguageProvider language={loaderData.language} messages={loaderData.messages}>
+      <LanguageMemory />
+      <SiteFrame site={loaderData.site}>
+        <Outlet />
+      </SiteFrame>
+    </LanguageProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <LanguageProvider language={root?.language ?? DEFAULT_LANGUAGE} messages={root?.messages ?? {}}>
+      {root ? (
+        <SiteFrame site={root.site}>{notFound ? <NotFound /> : <UnexpectedError />}</SiteFrame>
+      ) : notFound ? (
+        <NotFound />
+      ) : (
+        <UnexpectedError />
+      )}
+    </LanguageProvider>
+  );
+}

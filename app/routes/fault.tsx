@@ -1,0 +1,14 @@
+// A deliberate failure, only where ENABLE_FAULT_ROUTE is set: it lets the tests and the operators
+// see the error screen, its status and its log line exactly as a real failure produces them.
+import { data } from "react-router";
+import { config } from "../../server/config.ts";
+
+export function loader() {
+  if (!config.ENABLE_FAULT_ROUTE) throw data(null, { status: 404 });
+  throw new Error("Deliberate failure from /__fault");
+}
+
+// A component, so the failure happens while rendering a page (a document request), not a resource.
+export default function Fault() {
+  return null;
+}

@@ -1,0 +1,67 @@
+// The landing page: its ten sections in the spec's order.
+import type { Route } from "./+types/home";
+import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
+import { landingContent } from "../content/landing.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { exampleVideoUrls, orderFormSettings, siteSettings } from "../site.server.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { landingStructuredData } from "../seo/structured-data.ts";
+import { Hero } from "../features/landing/hero.tsx";
+import { HowItWorks } from "../features/landing/how-it-works.tsx";
+import { Journey } from "../features/landing/journey.tsx";
+import { Countdown } from "../features/landing/countdown.tsx";
+import { Examples } from "../features/landing/examples.tsx";
+import { Values } from "../features/landing/values.tsx";
+import { Testimonials } from "../features/landing/testimonials.tsx";
+import { Faq } from "../features/landing/faq.tsx";
+import { FinalCta } from "../features/landing/final-cta.tsx";
+import { OrderSection } from "../features/order/order-section.tsx";
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const language = resolveLanguage(request, url);
+  const content = landingContent[language];
+  const urls = exampleVideoUrls(language);
+  return {
+    content,
+    films: content.examples.map((copy, index) => ({ ...copy, embedUrl: urls[index] ?? "" })),
+    orderForm: orderFormSettings(language),
+    contactEmail: siteSettings().contact.ordersEmail,
+    serverNow: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataFrom(matches);
+  if (!root || !loaderData) return [];
+  const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(FILM_PRICE_CENTS / 100);
+  return [
+    ...pageMeta({
+      ...root,
+      publicUrl: root.site.publicUrl,
+      path: "/",
+      title: "meta.home.title",
+      description: "meta.home.description",
+      values: { price },
+    }),
+    ...landingStructuredData(root, loaderData.content.faq),
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  return (
+    <>
+      <Hero />
+      <HowItWorks steps={content.howItWorks} />
+      <Journey steps={content.journey} />
+      <Countdown serverNow={loaderData.serverNow} />
+      <Examples films={loaderData.films} />
+      <Values values={content.values} />
+      <Testimonials testimonials={content.testimonials} />
+      <Faq categories={content.faq} />
+      <OrderSection form={loaderData.orderForm} contactEmail={loaderData.contactEmail} />
+      <FinalCta />
+    </>
+  );
+}

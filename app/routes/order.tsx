@@ -1,0 +1,28 @@
+// /order: the order section on a page of its own.
+import type { Route } from "./+types/order";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { orderFormSettings, siteSettings } from "../site.server.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { OrderSection } from "../features/order/order-section.tsx";
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const language = resolveLanguage(request, url);
+  return { orderForm: orderFormSettings(language), contactEmail: siteSettings().contact.ordersEmail };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  if (!root) return [];
+  return pageMeta({
+    ...root,
+    publicUrl: root.site.publicUrl,
+    path: "/order",
+    title: "meta.order.title",
+    description: "meta.order.description",
+  });
+};
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  return <OrderSection form={loaderData.orderForm} contactEmail={loaderData.contactEmail} headingLevel={1} />;
+}

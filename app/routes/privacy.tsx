@@ -1,0 +1,31 @@
+// /privacy: the privacy policy in the page's language.
+import type { Route } from "./+types/privacy";
+import { privacyPolicy } from "../content/legal.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { LegalDocumentView } from "../features/legal/legal-document.tsx";
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  return { policy: privacyPolicy[resolveLanguage(request, url)] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  if (!root) return [];
+  return pageMeta({
+    ...root,
+    publicUrl: root.site.publicUrl,
+    path: "/privacy",
+    title: "meta.privacy.title",
+    description: "meta.privacy.description",
+  });
+};
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <LegalDocumentView document={loaderData.policy} idPrefix="privacy" headingLevel={1} />
+    </div>
+  );
+}

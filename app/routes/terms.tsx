@@ -1,0 +1,32 @@
+// /terms: the Terms and Conditions, then the Terms of Service, in the page's language.
+import type { Route } from "./+types/terms";
+import { terms } from "../content/legal.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { LegalDocumentView } from "../features/legal/legal-document.tsx";
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  return { terms: terms[resolveLanguage(request, url)] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  if (!root) return [];
+  return pageMeta({
+    ...root,
+    publicUrl: root.site.publicUrl,
+    path: "/terms",
+    title: "meta.terms.title",
+    description: "meta.terms.description",
+  });
+};
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-16 px-4 py-16">
+      <LegalDocumentView document={loaderData.terms.conditions} idPrefix="conditions" headingLevel={1} />
+      <LegalDocumentView document={loaderData.terms.service} idPrefix="service" headingLevel={2} />
+    </div>
+  );
+}

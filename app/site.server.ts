@@ -1,0 +1,47 @@
+// The public facts of the shop that pages show, read from configuration.
+import { config } from "../server/config.ts";
+import type { Language } from "../domain/language.ts";
+
+export interface SiteSettings {
+  publicUrl: string;
+  contact: { marketingEmail: string; ordersEmail: string; phone: string; address: string };
+  social: { facebook: string; instagram: string; youtube: string };
+}
+
+export function siteSettings(): SiteSettings {
+  return {
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
+    contact: {
+      marketingEmail: config.CONTACT_EMAIL_MARKETING,
+      ordersEmail: config.CONTACT_EMAIL_ORDERS,
+      phone: config.CONTACT_PHONE,
+      address: config.CONTACT_ADDRESS,
+    },
+    social: {
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      youtube: config.SOCIAL_YOUTUBE_URL,
+    },
+  };
+}
+
+export type OrderFormSettings =
+  | { mode: "own" }
+  | { mode: "hubspot"; portalId: string; region: string; formId: string };
+
+export function orderFormSettings(language: Language): OrderFormSettings {
+  if (config.ORDER_FORM !== "hubspot") return { mode: "own" };
+  return {
+    mode: "hubspot",
+    portalId: config.HUBSPOT_PORTAL_ID ?? "",
+    region: config.HUBSPOT_REGION,
+    formId: (language === "es" ? config.HUBSPOT_FORM_ID_ES : config.HUBSPOT_FORM_ID_EN) ?? "",
+  };
+}
+
+export function exampleVideoUrls(language: Language): string[] {
+  const ids = language === "es" ? config.EXAMPLE_VIDEO_IDS_ES : config.EXAMPLE_VIDEO_IDS_EN;
+  return ids.map((id) =>
+    config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", encodeURIComponent(id)).replace("{language}", language),
+  );
+}

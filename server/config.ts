@@ -1,0 +1,73 @@
+// Every environment variable the shop reads, validated once at start-up with its default.
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+/** Six example-video ids, comma separated, in the order of the example cards. */
+const videoIds = z
+  .string()
+  .transform((value) => value.split(",").map((id) => id.trim()))
+  .pipe(z.array(z.string().regex(/^[\w-]{1,64}$/, "a video id")).length(6));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    ORDER_FORM: z.enum(["own", "hubspot"]).default("own"),
+    HUBSPOT_PORTAL_ID: optional,
+    HUBSPOT_REGION: z.string().default("na1"),
+    HUBSPOT_FORM_ID_EN: optional,
+    HUBSPOT_FORM_ID_ES: optional,
+
+    EXAMPLE_VIDEO_EMBED_URL: z
+      .string()
+      .default("https://www.youtube-nocookie.com/embed/{id}?autoplay=1&rel=0&hl={language}"),
+    EXAMPLE_VIDEO_IDS_EN: videoIds.prefault(
+      "santa-demo-en-1,santa-demo-en-2,santa-demo-en-3,santa-demo-en-4,santa-demo-en-5,santa-demo-en-6",
+    ),
+    EXAMPLE_VIDEO_IDS_ES: videoIds.prefault(
+      "santa-demo-es-1,santa-demo-es-2,santa-demo-es-3,santa-demo-es-4,santa-demo-es-5,santa-demo-es-6",
+    ),
+
+    CONTACT_EMAIL_MARKETING: z.email().default("hello@magicsantavideo.example"),
+    CONTACT_EMAIL_ORDERS: z.email().default("orders@magicsantavideo.example"),
+    CONTACT_PHONE: z.string().default("+1 (305) 555-0142"),
+    CONTACT_ADDRESS: z.string().default("1200 Brickell Avenue, Suite 1950, Miami, FL 33131, USA"),
+    SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/magicsantavideo"),
+    SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/magicsantavideo"),
+    SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@magicsantavideo"),
+
+    ENABLE_FAULT_ROUTE: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ORDER_FORM !== "hubspot") return;
+    for (const name of ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID_EN", "HUBSPOT_FORM_ID_ES"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ORDER_FORM=hubspot" });
+    }
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const config: Config = parseConfig(process.env);

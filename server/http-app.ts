@@ -1,0 +1,56 @@
+// The HTTP server: security headers, compression, static files with the right cache lifetimes,
+// request logging, and React Router for every page.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type Express } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { config } from "./config.ts";
+import { logger } from "./logger.ts";
+import { securityHeaders, tagRequest } from "./security.ts";
+import { REQUEST_ID_HEADER } from "./request-headers.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const BUILD_DIR = path.join(ROOT, "build");
+
+export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(tagRequest);
+  app.use(securityHeaders(config, { dev }));
+  app.use(compression());
+  app.use((request, response, next) => {
+    const started = performance.now();
+    response.on("finish", () => {
+      logger.info(
+        {
+          requestId: request.headers[REQUEST_ID_HEADER],
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const client = path.join(BUILD_DIR, "client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1d" }));
+    build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+  }
+
+  app.all("/{*path}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+  return app;
+}

@@ -1,0 +1,7 @@
+// Headers the Express layer sets on each request for the React Router app to read.
+
+/** A random id per request, logged with every line about it and returned to the client. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** The per-request nonce that the Content-Security-Policy allows for inline scripts. */
+export const CSP_NONCE_HEADER = "x-csp-nonce";

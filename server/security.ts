@@ -1,0 +1,50 @@
+// Security headers, with a Content-Security-Policy that allows only our own scripts (by nonce)
+// and the third parties the configuration turns on.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import type { Config } from "./config.ts";
+import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+
+const HUBSPOT_SOURCES = ["https://*.hsforms.net", "https://*.hsforms.com", "https://*.hubspot.com"];
+
+/** Gives each request an id and a nonce, readable by the app as request headers. */
+export function tagRequest(request: Request, response: Response, next: NextFunction) {
+  const requestId = randomUUID();
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  request.headers[CSP_NONCE_HEADER] = randomBytes(16).toString("base64");
+  response.setHeader("X-Request-Id", requestId);
+  next();
+}
+
+export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
+  const videoOrigin = new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en")).origin;
+  const hubspot = config.ORDER_FORM === "hubspot" ? HUBSPOT_SOURCES : [];
+  return helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              (request) => `'nonce-${(request as Request).headers[CSP_NONCE_HEADER] as string}'`,
+              ...hubspot,
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'", ...hubspot],
+            imgSrc: ["'self'", "data:", ...hubspot],
+            mediaSrc: ["'self'"],
+            fontSrc: ["'self'"],
+            frameSrc: [videoOrigin, ...hubspot],
+            connectSrc: ["'self'", ...hubspot],
+            formAction: ["'self'", ...hubspot],
+            upgradeInsecureRequests: config.PUBLIC_URL.startsWith("https:") ? [] : null,
+          },
+        },
+    // The example player and the fonts are cross-origin or same-origin resources that need no COEP.
+    crossOriginEmbedderPolicy: false,
+    // Video hosts refuse to play embeds that send no referrer at all.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
+  });
+}
