@@ -50,7 +50,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reach handleError below; log only the later ones here.
-          if (shellRendered) logger.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER) }, "render failed");
+          if (shellRendered)
+            logger.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER) }, "render failed");
         },
       },
     );
@@ -60,5 +61,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER), url: request.url }, "request failed");
+  logger.error(
+    { err: error, requestId: request.headers.get(REQUEST_ID_HEADER), url: request.url },
+    "request failed",
+  );
 };

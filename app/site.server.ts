@@ -26,8 +26,7 @@ export function siteSettings(): SiteSettings {
 }
 
 export type OrderFormSettings =
-  | { mode: "own" }
-  | { mode: "hubspot"; portalId: string; region: string; formId: string };
+  { mode: "own" } | { mode: "hubspot"; portalId: string; region: string; formId: string };
 
 export function orderFormSettings(language: Language): OrderFormSettings {
   if (config.ORDER_FORM !== "hubspot") return { mode: "own" };

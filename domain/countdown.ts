@@ -12,8 +12,7 @@ export interface TimeLeft {
 
 /** The next 25 December 00:00 at UTC-5 strictly after `now` (the moment itself counts as passed). */
 export function nextChristmas(now: Date): Date {
-  const christmasOf = (year: number) =>
-    new Date(Date.UTC(year, 11, 25, -ZONE_OFFSET_HOURS, 0, 0));
+  const christmasOf = (year: number) => new Date(Date.UTC(year, 11, 25, -ZONE_OFFSET_HOURS, 0, 0));
   // The UTC-5 calendar year of `now` decides which Christmas comes next.
   const localYear = new Date(now.getTime() + ZONE_OFFSET_HOURS * 3_600_000).getUTCFullYear();
   const thisYear = christmasOf(localYear);

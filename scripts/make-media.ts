@@ -36,7 +36,17 @@ function ffmpeg(args: string[]): void {
 function probe(file: string): { width: number; height: number; codec: string } {
   const out = execFileSync(
     FFPROBE,
-    ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,codec_name", "-of", "json", file],
+    [
+      "-v",
+      "error",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "stream=width,height,codec_name",
+      "-of",
+      "json",
+      file,
+    ],
     { encoding: "utf8" },
   );
   const stream = (JSON.parse(out) as { streams: { width: number; height: number; codec_name: string }[] })
@@ -50,7 +60,12 @@ function size(file: string): number {
 }
 
 /** Encodes with each setting in turn (best quality first) until the file fits; throws if none does. */
-function encodeWithin(file: string, limit: number, settings: number[], encode: (setting: number) => void): number {
+function encodeWithin(
+  file: string,
+  limit: number,
+  settings: number[],
+  encode: (setting: number) => void,
+): number {
   for (const setting of settings) {
     encode(setting);
     if (size(file) <= limit) return setting;
@@ -88,7 +103,17 @@ function svg(width: number, height: number, body: string, viewBox = `0 0 ${width
 function rasterize(svgText: string, pngFile: string): void {
   const svgFile = pngFile.replace(/\.png$/, ".svg");
   fs.writeFileSync(svgFile, svgText);
-  ffmpeg(["-i", svgFile, "-vf", "unpremultiply=inplace=1,format=rgba", "-frames:v", "1", "-update", "1", pngFile]);
+  ffmpeg([
+    "-i",
+    svgFile,
+    "-vf",
+    "unpremultiply=inplace=1,format=rgba",
+    "-frames:v",
+    "1",
+    "-update",
+    "1",
+    pngFile,
+  ]);
 }
 
 /** A five-pointed star as polygon points. */
@@ -126,7 +151,9 @@ function pine(x: number, baseY: number, h: number, fill: string, snow: string, t
     const half = h * (0.2 + (0.14 * i) / (tiers - 1));
     out += `<path fill="${fill}" d="M${n(x)},${n(apex)} L${n(x + half)},${n(bottom)} Q${n(x)},${n(bottom + tierH * 0.1)} ${n(x - half)},${n(bottom)}Z"/>`;
     // snow on the upper part of the tier, with a scalloped lower edge
-    const s = i === 0 ? 0.5 : 0.38;
+    // the upper tier hides the top of this one, so its visible snow is a band just below that
+    const hidden = i === 0 ? 0 : (tierH - step) / tierH;
+    const s = i === 0 ? 0.5 : hidden + (1 - hidden) * 0.42;
     const ly = apex + tierH * s;
     const lx = x - half * s;
     const rx = x + half * s;
@@ -264,7 +291,7 @@ function glowSvg(): string {
   return svg(
     420,
     240,
-    `<defs><radialGradient id="g" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffcf7a" stop-opacity="0.55"/><stop offset="0.35" stop-color="#ffb457" stop-opacity="0.22"/><stop offset="1" stop-color="#ff9a3d" stop-opacity="0"/></radialGradient></defs>
+    `<defs><radialGradient id="g" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffcf7a" stop-opacity="0.7"/><stop offset="0.35" stop-color="#ffb457" stop-opacity="0.28"/><stop offset="1" stop-color="#ff9a3d" stop-opacity="0"/></radialGradient></defs>
 <ellipse cx="210" cy="120" rx="210" ry="120" fill="url(#g)"/>`,
   );
 }
@@ -314,11 +341,61 @@ type SnowLayer = {
   behind: boolean;
 };
 const SNOW: SnowLayer[] = [
-  { tile: 240, step: 1, count: 60, r: [0.7, 1.2], opacity: [0.45, 0.7], blur: 0, sway: 6, phase: 0, behind: true },
-  { tile: 240, step: 2, count: 44, r: [1.1, 1.6], opacity: [0.6, 0.85], blur: 0.2, sway: 10, phase: 0.35, behind: true },
-  { tile: 480, step: 4, count: 80, r: [1.7, 2.5], opacity: [0.8, 0.95], blur: 0.35, sway: 16, phase: 0.6, behind: false },
-  { tile: 720, step: 6, count: 50, r: [2.8, 3.8], opacity: [0.85, 1], blur: 0.7, sway: 24, phase: 0.15, behind: false },
-  { tile: 720, step: 9, count: 8, r: [6, 8], opacity: [0.5, 0.65], blur: 2.4, sway: 36, phase: 0.8, behind: false },
+  {
+    tile: 240,
+    step: 1,
+    count: 60,
+    r: [0.7, 1.2],
+    opacity: [0.45, 0.7],
+    blur: 0,
+    sway: 6,
+    phase: 0,
+    behind: true,
+  },
+  {
+    tile: 240,
+    step: 2,
+    count: 44,
+    r: [1.1, 1.6],
+    opacity: [0.6, 0.85],
+    blur: 0.2,
+    sway: 10,
+    phase: 0.35,
+    behind: true,
+  },
+  {
+    tile: 480,
+    step: 4,
+    count: 80,
+    r: [1.7, 2.5],
+    opacity: [0.8, 0.95],
+    blur: 0.35,
+    sway: 16,
+    phase: 0.6,
+    behind: false,
+  },
+  {
+    tile: 720,
+    step: 6,
+    count: 50,
+    r: [2.8, 3.8],
+    opacity: [0.85, 1],
+    blur: 0.7,
+    sway: 24,
+    phase: 0.15,
+    behind: false,
+  },
+  {
+    tile: 720,
+    step: 9,
+    count: 8,
+    r: [6, 8],
+    opacity: [0.5, 0.65],
+    blur: 2.4,
+    sway: 36,
+    phase: 0.8,
+    behind: false,
+  },
 ];
 
 function snowSvg(layer: SnowLayer, seed: number): string {
@@ -339,7 +416,11 @@ function snowSvg(layer: SnowLayer, seed: number): string {
     layer.blur > 0
       ? `<defs><filter id="b" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${layer.blur}"/></filter></defs>`
       : "";
-  return svg(width, height, `${filter}<g fill="#ffffff"${layer.blur > 0 ? ' filter="url(#b)"' : ""}>${flakes}</g>`);
+  return svg(
+    width,
+    height,
+    `${filter}<g fill="#ffffff"${layer.blur > 0 ? ' filter="url(#b)"' : ""}>${flakes}</g>`,
+  );
 }
 
 /** Renders the whole loop losslessly (FFV1, RGB) so the poster and both videos start from the same pixels. */
@@ -413,8 +494,18 @@ function renderMaster(tmp: string): string {
   return master;
 }
 
-const BT709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"];
-const TO_YUV420 = "scale=out_color_matrix=bt709:out_range=tv:flags=lanczos+accurate_rnd+full_chroma_int,format=yuv420p";
+const BT709 = [
+  "-colorspace",
+  "bt709",
+  "-color_primaries",
+  "bt709",
+  "-color_trc",
+  "bt709",
+  "-color_range",
+  "tv",
+];
+const TO_YUV420 =
+  "scale=out_color_matrix=bt709:out_range=tv:flags=lanczos+accurate_rnd+full_chroma_int,format=yuv420p";
 const QUIET_MUX = ["-map_metadata", "-1", "-fflags", "+bitexact", "-an"];
 
 function encodeHero(master: string, tmp: string): void {
@@ -578,7 +669,14 @@ function encodeOg(frame0: string): void {
 const TW = 640;
 const TH = 360;
 
-function thumbFrame(id: string, inner: string, outer: string, body: string, seed: number, flakes = "#ffffff"): string {
+function thumbFrame(
+  id: string,
+  inner: string,
+  outer: string,
+  body: string,
+  seed: number,
+  flakes = "#ffffff",
+): string {
   const rnd = random(seed);
   let bokeh = "";
   for (let i = 0; i < 9; i++) {
@@ -636,7 +734,15 @@ function snowflake(cx: number, cy: number, r: number, stroke: string, width: num
   return `<g opacity="${opacity}"><path d="${d}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" fill="none"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(width * 1.1)}" fill="${stroke}"/></g>`;
 }
 
-function bauble(x: number, top: number, len: number, r: number, color: string, light: string, band: string): string {
+function bauble(
+  x: number,
+  top: number,
+  len: number,
+  r: number,
+  color: string,
+  light: string,
+  band: string,
+): string {
   const cy = top + len + r;
   return `<path d="M${x},${top} V${top + len}" stroke="#f3e6c8" stroke-width="2" opacity="0.8"/>
 <circle cx="${x}" cy="${n(cy + 6)}" r="${r}" fill="#000" opacity="0.18" filter="url(#shadow)"/>
@@ -646,6 +752,23 @@ function bauble(x: number, top: number, len: number, r: number, color: string, l
 <ellipse cx="${n(x - r * 0.38)}" cy="${n(cy - r * 0.42)}" rx="${n(r * 0.22)}" ry="${n(r * 0.13)}" fill="${light}" opacity="0.75" transform="rotate(-35 ${n(x - r * 0.38)} ${n(cy - r * 0.42)})"/>
 <rect x="${n(x - r * 0.22)}" y="${n(top + len - 4)}" width="${n(r * 0.44)}" height="${n(r * 0.2 + 4)}" rx="2" fill="#e6c15a"/>
 <circle cx="${x}" cy="${top + len - 4}" r="4" fill="none" stroke="#e6c15a" stroke-width="2"/>`;
+}
+
+/** A pine garland along the top edge, with little lights. */
+function garland(): string {
+  let out = "";
+  const lights = ["#ffd166", "#ff5f8f", "#3fd0c9", "#ffffff"];
+  for (let x = -10; x <= 650; x += 13) {
+    const y = 6 + 7 * Math.sin((x / 640) * Math.PI);
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="15" fill="${x % 26 === 3 ? "#1f5e3d" : "#24704a"}"/>`;
+  }
+  for (let i = 0; i < 12; i++) {
+    const x = 26 + i * 53;
+    const y = 18 + 7 * Math.sin((x / 640) * Math.PI);
+    const c = lights[i % lights.length] ?? "#fff";
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="7" fill="${c}" opacity="0.35"/><circle cx="${n(x)}" cy="${n(y)}" r="3.5" fill="${c}"/>`;
+  }
+  return out;
 }
 
 function examples(): string[] {
@@ -664,28 +787,48 @@ ${sparkle(470, 120, 16, "#ffe9a8")}${sparkle(150, 140, 11, "#ffe9a8", 0.85)}${sp
   );
 
   // 2 green: a decorated tree
-  let ornaments = "";
-  const rnd = random(2);
-  const palette = ["#e5383b", "#ffd166", "#ffffff", "#ff8fab", "#e5383b", "#ffd166"];
-  for (let i = 0; i < 16; i++) {
-    const row = rnd();
-    const y = 118 + row * 170;
-    const halfW = 22 + row * 92;
-    const x = 320 + (rnd() * 2 - 1) * halfW * 0.8;
-    ornaments += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + rnd() * 3)}" fill="${palette[i % palette.length]}"/>`;
-  }
+  const tiers: [number, number, number][] = [
+    [196, 298, 142],
+    [140, 250, 120],
+    [84, 190, 90],
+  ];
+  const tree = tiers
+    .map(
+      ([apex, bottom, half]) =>
+        `<path d="M320,${apex} L${320 + half},${bottom} Q320,${bottom + 12} ${320 - half},${bottom}Z" fill="#33b066"/>` +
+        `<path d="M320,${apex} L${320 + half},${bottom} Q${320 + half / 2},${bottom + 9} 320,${bottom + 6}Z" fill="#27924f"/>`,
+    )
+    .join("");
+  const ornaments = (
+    [
+      [318, 136, "#ffffff"],
+      [292, 170, "#e5383b"],
+      [350, 178, "#ffd166"],
+      [246, 234, "#ffd166"],
+      [300, 222, "#ff8fab"],
+      [362, 236, "#e5383b"],
+      [404, 240, "#ffffff"],
+      [214, 290, "#e5383b"],
+      [270, 280, "#ffffff"],
+      [336, 292, "#ffd166"],
+      [396, 282, "#ff8fab"],
+      [438, 290, "#e5383b"],
+    ] as const
+  )
+    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c}"/><circle cx="${x - 2}" cy="${y - 2}" r="2" fill="#fff" opacity="0.6"/>`)
+    .join("");
   const green = thumbFrame(
     "bg",
-    "#2f8f58",
-    "#0a3420",
+    "#247a4a",
+    "#072a18",
     `${ground("#f2f8f3", "#cfe6d6")}
 <ellipse cx="320" cy="318" rx="150" ry="12" fill="#062715" opacity="0.3" filter="url(#shadow)"/>
-<rect x="306" y="284" width="28" height="34" fill="#6b4226"/>
-<path d="M320,84 L410,190 Q320,200 230,190Z M320,140 L440,250 Q320,262 200,250Z M320,196 L462,298 Q320,312 178,298Z" fill="#14683a"/>
-<path d="M320,84 L410,190 Q320,200 230,190Z M320,140 L440,250 Q320,262 200,250Z" fill="#1b7d46" opacity="0.9" transform="translate(0 -4)"/>
-<path d="M262,166 Q320,184 380,156 M230,230 Q320,252 420,214 M206,284 Q320,302 448,270" stroke="#ffd166" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>
+<rect x="306" y="290" width="28" height="28" fill="#6b4226"/>
+${tree}
+<path d="M268,158 Q320,176 374,150 M232,214 Q320,236 414,202 M202,270 Q320,292 450,258" stroke="#ffe08a" stroke-width="3.5" fill="none" stroke-dasharray="0.1 10" stroke-linecap="round"/>
 ${ornaments}
-<polygon points="${starPoints(320, 78, 26, 11)}" fill="#ffd166" stroke="#ffe9a8" stroke-width="2" stroke-linejoin="round"/>
+<circle cx="320" cy="78" r="30" fill="#ffd166" opacity="0.25"/>
+<polygon points="${starPoints(320, 80, 26, 11)}" fill="#ffd166" stroke="#ffd166" stroke-width="3" stroke-linejoin="round"/>
 ${gift(188, 276, 52, 42, "#e5383b", "#ffd166", "#f04a4d")}${gift(398, 284, 44, 34, "#ffd166", "#e5383b", "#ffdf85")}`,
     3,
   );
@@ -731,7 +874,7 @@ ${ground("#f3f8ff", "#c7dcfa")}`,
     "bg",
     "#8e4fd1",
     "#2d0f5c",
-    `<path d="M0,0 H640 V14 Q320,40 0,14Z" fill="#2a6b45"/>
+    `${garland()}
 ${bauble(180, 10, 70, 52, "#ffc94d", "#fff6d0", "#e89a1c")}
 ${bauble(330, 10, 128, 66, "#ff5f8f", "#ffe0ea", "#ffd166")}
 ${bauble(476, 10, 50, 46, "#3fd0c9", "#e6fffd", "#ffffff")}
@@ -746,10 +889,9 @@ ${sparkle(86, 250, 14, "#ffe9a8")}${sparkle(566, 210, 12, "#ffe9a8")}${sparkle(2
     "#0a4b55",
     `${ground("#f4fbfb", "#c6ebe8")}
 <ellipse cx="320" cy="322" rx="110" ry="12" fill="#063a40" opacity="0.3" filter="url(#shadow)"/>
-<circle cx="320" cy="262" r="66" fill="#ffffff"/>
-<circle cx="320" cy="170" r="48" fill="#ffffff"/>
-<circle cx="320" cy="96" r="36" fill="#ffffff"/>
-<path d="M262,262 a66,66 0 0 0 116,0" fill="#dff1f3" opacity="0.7"/>
+<circle cx="320" cy="262" r="66" fill="#cfe9ec"/><circle cx="314" cy="256" r="60" fill="#ffffff"/>
+<circle cx="320" cy="170" r="48" fill="#cfe9ec"/><circle cx="315" cy="165" r="43" fill="#ffffff"/>
+<circle cx="320" cy="96" r="36" fill="#cfe9ec"/><circle cx="316" cy="92" r="32" fill="#ffffff"/>
 <rect x="284" y="50" width="72" height="10" rx="4" fill="#24303a"/>
 <rect x="296" y="14" width="48" height="40" rx="5" fill="#24303a"/>
 <rect x="296" y="40" width="48" height="8" fill="#e5383b"/>
@@ -828,9 +970,13 @@ function main(): void {
 
   console.log("wrote:");
   for (const { file, encoder, setting } of written) {
-    const dims = file.endsWith(".svg") ? "vector" : (({ width, height }) => `${width}x${height}`)(probe(file));
+    const dims = file.endsWith(".svg")
+      ? "vector"
+      : (({ width, height }) => `${width}x${height}`)(probe(file));
     const kb = (size(file) / KB).toFixed(1).padStart(7);
-    console.log(`  ${path.relative(ROOT, file).padEnd(36)} ${kb} KB  ${dims.padEnd(9)} ${encoder} (${setting})`);
+    console.log(
+      `  ${path.relative(ROOT, file).padEnd(36)} ${kb} KB  ${dims.padEnd(9)} ${encoder} (${setting})`,
+    );
   }
 }
 

@@ -55,7 +55,8 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.ORDER_FORM !== "hubspot") return;
     for (const name of ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID_EN", "HUBSPOT_FORM_ID_ES"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ORDER_FORM=hubspot" });
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "required when ORDER_FORM=hubspot" });
     }
   });
 

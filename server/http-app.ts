@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { securityHeaders, tagRequest } from "./security.ts";
+import { servePrecompressed } from "./precompressed.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -46,7 +47,10 @@ export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express>
   } else {
     const client = path.join(BUILD_DIR, "client");
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    const assets = path.join(client, "assets");
+    app.use("/assets", servePrecompressed(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
+    app.use(servePrecompressed(client, { immutable: false, maxAge: "1d" }));
     app.use(express.static(client, { maxAge: "1d" }));
     build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   }

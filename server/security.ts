@@ -18,7 +18,8 @@ export function tagRequest(request: Request, response: Response, next: NextFunct
 }
 
 export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
-  const videoOrigin = new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en")).origin;
+  const videoOrigin = new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en"))
+    .origin;
   const hubspot = config.ORDER_FORM === "hubspot" ? HUBSPOT_SOURCES : [];
   return helmet({
     contentSecurityPolicy: dev

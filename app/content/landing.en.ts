@@ -15,8 +15,7 @@ export const landingEn: LandingContent = {
     },
     {
       title: "Santa's elves get to work",
-      description:
-        "Your details and photos are woven into a Full HD film made just for your child.",
+      description: "Your details and photos are woven into a Full HD film made just for your child.",
     },
     {
       title: "Receive your private link",
@@ -32,14 +31,12 @@ export const landingEn: LandingContent = {
     },
     {
       title: "The Nice List",
-      description:
-        "Santa opens the famous list and finds your child's name written on it.",
+      description: "Santa opens the famous list and finds your child's name written on it.",
       highlight: "Name on the Nice List",
     },
     {
       title: "Photos in Santa's book",
-      description:
-        "The pages of Santa's big book turn to show your child's own photos.",
+      description: "The pages of Santa's big book turn to show your child's own photos.",
       highlight: "Their own photos",
     },
     {
@@ -50,8 +47,7 @@ export const landingEn: LandingContent = {
     },
     {
       title: "Christmas wishes",
-      description:
-        "Santa talks about the wishes your child has shared with him this season.",
+      description: "Santa talks about the wishes your child has shared with him this season.",
     },
     {
       title: "A special message from Santa",
@@ -60,33 +56,27 @@ export const landingEn: LandingContent = {
   examples: [
     {
       title: "Emma's first visit to the workshop",
-      description:
-        "A four-year-old hears Santa say her name and sees her own photos in his book.",
+      description: "A four-year-old hears Santa say her name and sees her own photos in his book.",
     },
     {
       title: "Lucas, kind big brother",
-      description:
-        "Santa thanks a seven-year-old for helping look after his new baby sister.",
+      description: "Santa thanks a seven-year-old for helping look after his new baby sister.",
     },
     {
       title: "Sofia's reading year",
-      description:
-        "Santa celebrates a six-year-old who learned to read chapter books this year.",
+      description: "Santa celebrates a six-year-old who learned to read chapter books this year.",
     },
     {
       title: "Mateo and the big move",
-      description:
-        "A gentle message for a five-year-old who was brave when his family moved to a new home.",
+      description: "A gentle message for a five-year-old who was brave when his family moved to a new home.",
     },
     {
       title: "Olivia's soccer season",
-      description:
-        "A nine-year-old hears Santa cheer on her teamwork and her first goal of the season.",
+      description: "A nine-year-old hears Santa cheer on her teamwork and her first goal of the season.",
     },
     {
       title: "Noah's first Christmas",
-      description:
-        "A keepsake film for a baby's first Christmas, for the family to treasure for years.",
+      description: "A keepsake film for a baby's first Christmas, for the family to treasure for years.",
     },
   ],
   values: [
@@ -97,18 +87,15 @@ export const landingEn: LandingContent = {
     },
     {
       title: "Their photos in the film",
-      description:
-        "Add up to 10 photos and watch them appear in Santa's book as your child looks on.",
+      description: "Add up to 10 photos and watch them appear in Santa's book as your child looks on.",
     },
     {
       title: "Fast delivery",
-      description:
-        "Your film usually arrives within 3 hours, and up to 24 hours at the peak of the season.",
+      description: "Your film usually arrives within 3 hours, and up to 24 hours at the peak of the season.",
     },
     {
       title: "Full HD, with captions",
-      description:
-        "A Full HD film of about 8 to 10 minutes, with captions, in English or Spanish.",
+      description: "A Full HD film of about 8 to 10 minutes, with captions, in English or Spanish.",
     },
     {
       title: "Simple, secure payment",
@@ -140,8 +127,7 @@ export const landingEn: LandingContent = {
       items: [
         {
           question: "How much does a film cost?",
-          answer:
-            "Each film costs $24.95, paid once. There is no subscription and no extra charge later.",
+          answer: "Each film costs $24.95, paid once. There is no subscription and no extra charge later.",
         },
         {
           question: "Can I order films for more than one child?",
@@ -212,8 +198,7 @@ export const landingEn: LandingContent = {
         },
         {
           question: "What if I made a mistake in my child's name or details?",
-          answer:
-            "Let us know within 24 hours of your purchase and we will correct it free of charge.",
+          answer: "Let us know within 24 hours of your purchase and we will correct it free of charge.",
         },
         {
           question: "What happens to my child's photos and details?",
@@ -228,13 +213,11 @@ export const landingEn: LandingContent = {
       items: [
         {
           question: "How long is the film?",
-          answer:
-            "The film runs about 8 to 10 minutes, long enough for a real visit with Santa.",
+          answer: "The film runs about 8 to 10 minutes, long enough for a real visit with Santa.",
         },
         {
           question: "What is the video quality?",
-          answer:
-            "Every film is in Full HD with captions, so it looks great on a phone, a tablet or a TV.",
+          answer: "Every film is in Full HD with captions, so it looks great on a phone, a tablet or a TV.",
         },
         {
           question: "What will my child see in the film?",
@@ -243,8 +226,7 @@ export const landingEn: LandingContent = {
         },
         {
           question: "Can I download and share the film?",
-          answer:
-            "Yes. You can download the film to keep and share it with family and friends.",
+          answer: "Yes. You can download the film to keep and share it with family and friends.",
         },
         {
           question: "Are the example films as long as mine will be?",

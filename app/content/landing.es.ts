@@ -15,8 +15,7 @@ export const landingEs: LandingContent = {
     },
     {
       title: "Los duendes de Santa se ponen a trabajar",
-      description:
-        "Tus datos y fotos se integran en una película en Full HD hecha solo para tu hijo.",
+      description: "Tus datos y fotos se integran en una película en Full HD hecha solo para tu hijo.",
     },
     {
       title: "Recibe tu enlace privado",
@@ -32,14 +31,12 @@ export const landingEs: LandingContent = {
     },
     {
       title: "La lista de niños buenos",
-      description:
-        "Santa abre su famosa lista y encuentra escrito el nombre de tu hijo.",
+      description: "Santa abre su famosa lista y encuentra escrito el nombre de tu hijo.",
       highlight: "Su nombre en la lista",
     },
     {
       title: "Fotos en el libro de Santa",
-      description:
-        "Las páginas del gran libro de Santa muestran las fotos de tu propio hijo.",
+      description: "Las páginas del gran libro de Santa muestran las fotos de tu propio hijo.",
       highlight: "Sus propias fotos",
     },
     {
@@ -50,8 +47,7 @@ export const landingEs: LandingContent = {
     },
     {
       title: "Deseos de Navidad",
-      description:
-        "Santa habla de los deseos que tu hijo le compartió esta temporada.",
+      description: "Santa habla de los deseos que tu hijo le compartió esta temporada.",
     },
     {
       title: "Un mensaje especial de Santa",
@@ -70,8 +66,7 @@ export const landingEs: LandingContent = {
     },
     {
       title: "El año lector de Sofía",
-      description:
-        "Santa celebra a una niña de seis años que este año aprendió a leer libros por capítulos.",
+      description: "Santa celebra a una niña de seis años que este año aprendió a leer libros por capítulos.",
     },
     {
       title: "Mateo y la gran mudanza",
@@ -97,8 +92,7 @@ export const landingEs: LandingContent = {
     },
     {
       title: "Sus fotos en la película",
-      description:
-        "Agrega hasta 10 fotos y mira cómo aparecen en el libro de Santa mientras tu hijo mira.",
+      description: "Agrega hasta 10 fotos y mira cómo aparecen en el libro de Santa mientras tu hijo mira.",
     },
     {
       title: "Entrega rápida",
@@ -107,8 +101,7 @@ export const landingEs: LandingContent = {
     },
     {
       title: "Full HD, con subtítulos",
-      description:
-        "Una película en Full HD de unos 8 a 10 minutos, con subtítulos, en inglés o en español.",
+      description: "Una película en Full HD de unos 8 a 10 minutos, con subtítulos, en inglés o en español.",
     },
     {
       title: "Pago simple y seguro",
@@ -212,8 +205,7 @@ export const landingEs: LandingContent = {
         },
         {
           question: "¿Qué pasa si me equivoqué en el nombre o los datos de mi hijo?",
-          answer:
-            "Avísanos dentro de las 24 horas posteriores a tu compra y lo corregiremos sin costo.",
+          answer: "Avísanos dentro de las 24 horas posteriores a tu compra y lo corregiremos sin costo.",
         },
         {
           question: "¿Qué pasa con las fotos y los datos de mi hijo?",
@@ -228,8 +220,7 @@ export const landingEs: LandingContent = {
       items: [
         {
           question: "¿Cuánto dura la película?",
-          answer:
-            "La película dura unos 8 a 10 minutos, lo suficiente para una verdadera visita con Santa.",
+          answer: "La película dura unos 8 a 10 minutos, lo suficiente para una verdadera visita con Santa.",
         },
         {
           question: "¿Qué calidad tiene el video?",
@@ -243,8 +234,7 @@ export const landingEs: LandingContent = {
         },
         {
           question: "¿Puedo descargar y compartir la película?",
-          answer:
-            "Sí. Puedes descargar la película para guardarla y compartirla con familiares y amigos.",
+          answer: "Sí. Puedes descargar la película para guardarla y compartirla con familiares y amigos.",
         },
         {
           question: "¿Las películas de ejemplo duran lo mismo que la mía?",

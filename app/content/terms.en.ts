@@ -112,9 +112,7 @@ export const termsEn: TermsContent = {
       },
       {
         heading: "Acceptable use",
-        paragraphs: [
-          "Please use our site and service fairly. You agree not to:",
-        ],
+        paragraphs: ["Please use our site and service fairly. You agree not to:"],
         list: [
           "Send photos or text that are offensive, illegal or that you do not have the right to share.",
           "Send details of a child without the permission of their parent or guardian.",
@@ -144,11 +142,7 @@ export const termsEn: TermsContent = {
           "We may update these terms from time to time. The date at the top of this page shows when they were last updated. The terms that apply to an order are the ones in force when you placed it.",
           "If you have any question about these terms or about your order, you can reach us here:",
         ],
-        list: [
-          "E-mail: {ordersEmail}",
-          "Phone: {phone}",
-          "Postal address: {address}",
-        ],
+        list: ["E-mail: {ordersEmail}", "Phone: {phone}", "Postal address: {address}"],
       },
     ],
   },

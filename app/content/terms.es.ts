@@ -144,11 +144,7 @@ export const termsEs: TermsContent = {
           "Podemos actualizar estos términos de vez en cuando. La fecha que aparece al inicio de esta página indica cuándo se actualizaron por última vez. A cada pedido se le aplican los términos vigentes en el momento en que se hizo.",
           "Si tiene alguna pregunta sobre estos términos o sobre su pedido, puede comunicarse con nosotros aquí:",
         ],
-        list: [
-          "Correo electrónico: {ordersEmail}",
-          "Teléfono: {phone}",
-          "Dirección postal: {address}",
-        ],
+        list: ["Correo electrónico: {ordersEmail}", "Teléfono: {phone}", "Dirección postal: {address}"],
       },
     ],
   },

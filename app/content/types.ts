@@ -22,12 +22,7 @@ export interface Testimonial {
   text: string;
 }
 
-export type FaqCategoryId =
-  | "ordering"
-  | "delivery"
-  | "personalization"
-  | "experience"
-  | "policies";
+export type FaqCategoryId = "ordering" | "delivery" | "personalization" | "experience" | "policies";
 
 export interface FaqItem {
   question: string;

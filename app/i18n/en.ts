@@ -62,8 +62,7 @@ export const en = {
   "order.description":
     "Tell Santa about your child: their name, age, what they did well this year and what they wish for. Add up to {photos} photos and choose English or Spanish.",
   "order.price": "{price} per video, one-time payment",
-  "order.soon":
-    "Our order form opens here very soon. Until then, write to us and our elves will help you:",
+  "order.soon": "Our order form opens here very soon. Until then, write to us and our elves will help you:",
   "order.embedLoading": "Loading the order form…",
 
   "cta.title": "Make this Christmas unforgettable",

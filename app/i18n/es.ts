@@ -68,8 +68,7 @@ export const es: Dictionary = {
   "order.embedLoading": "Cargando el formulario de pedido…",
 
   "cta.title": "Haz que esta Navidad sea inolvidable",
-  "cta.description":
-    "Unos minutos hoy, un recuerdo para muchos años. Santa está esperando saber de tu hijo.",
+  "cta.description": "Unos minutos hoy, un recuerdo para muchos años. Santa está esperando saber de tu hijo.",
   "cta.button": "Pide tu video",
 
   "footer.quickLinks": "Enlaces rápidos",
@@ -98,11 +97,9 @@ export const es: Dictionary = {
   "account.profile.email": "Correo electrónico",
   "account.profile.phone": "Teléfono (opcional)",
   "account.profile.save": "Guardar cambios",
-  "account.profile.notice":
-    "El inicio de sesión llega con tu primer pedido: estos datos aún no se guardan.",
+  "account.profile.notice": "El inicio de sesión llega con tu primer pedido: estos datos aún no se guardan.",
   "account.children.title": "Perfiles de niños guardados",
-  "account.children.empty":
-    "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
+  "account.children.empty": "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
 
   "legal.lastUpdated": "Última actualización: {date}",
   "legal.contents": "Contenido",
@@ -131,7 +128,6 @@ export const es: Dictionary = {
   "meta.terms.title": "Términos y condiciones | Magic Santa Video",
   "meta.terms.description": "Las condiciones para pedir y usar un video personalizado de Santa.",
   "meta.notFound.title": "Página no encontrada | Magic Santa Video",
-  "meta.notFound.description":
-    "Esta página no existe. Vuelve al inicio para pedir un video de Santa.",
+  "meta.notFound.description": "Esta página no existe. Vuelve al inicio para pedir un video de Santa.",
   "meta.imageAlt": "El taller de Santa en una noche de nieve",
 };

@@ -4,18 +4,10 @@ import type { Dictionary, MessageKey } from "./en.ts";
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** Keys that come in plural forms (`days.one`, `days.other`, …), named without the form. */
-export type PluralKey = MessageKey extends infer K
-  ? K extends `${infer Base}.other`
-    ? Base
-    : never
-  : never;
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 
 /** A missing message shows its key, as the spec asks, so a gap is visible rather than blank. */
-export function translate(
-  messages: Partial<Dictionary>,
-  key: MessageKey,
-  values?: MessageValues,
-): string {
+export function translate(messages: Partial<Dictionary>, key: MessageKey, values?: MessageValues): string {
   const template = messages[key];
   if (template === undefined) return key;
   if (!values) return template;

@@ -34,7 +34,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   if (!root || !loaderData) return [];
-  const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(FILM_PRICE_CENTS / 100);
+  const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    FILM_PRICE_CENTS / 100,
+  );
   return [
     ...pageMeta({
       ...root,

@@ -37,7 +37,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       hrefLang: language,
       href: languageUrl(input.publicUrl, input.path, language),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: languageUrl(input.publicUrl, input.path, "en") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: languageUrl(input.publicUrl, input.path, "en"),
+    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: t("brand.name") },
     { property: "og:title", content: title },

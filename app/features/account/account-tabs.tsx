@@ -19,7 +19,12 @@ export function AccountTabs({ initialTab }: { initialTab: AccountTab }) {
   const { t } = useLanguage();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <SectionHeading id="account-title" level={1} title={t("account.title")} subtitle={t("account.subtitle")} />
+      <SectionHeading
+        id="account-title"
+        level={1}
+        title={t("account.title")}
+        subtitle={t("account.subtitle")}
+      />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List
           aria-label={t("account.tabs")}

@@ -44,7 +44,10 @@ export function ProfilePanel() {
             </div>
           ))}
           <p className="text-sm text-snow-300">{t("account.profile.notice")}</p>
-          <button type="submit" className="rounded-full bg-berry-600 px-6 py-3 font-bold text-white hover:bg-berry-700">
+          <button
+            type="submit"
+            className="rounded-full bg-berry-600 px-6 py-3 font-bold text-white hover:bg-berry-700"
+          >
             {t("account.profile.save")}
           </button>
         </form>

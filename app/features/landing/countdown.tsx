@@ -11,9 +11,17 @@ export function Countdown({ serverNow }: { serverNow: number }) {
   return (
     <section aria-labelledby="countdown-title" className="relative bg-berry-700 px-4 py-16">
       <SectionHeading id="countdown-title" title={t("countdown.title")} subtitle={t("countdown.subtitle")} />
-      <div role="timer" aria-labelledby="countdown-title" className="mx-auto grid max-w-3xl grid-cols-4 gap-3 sm:gap-6">
+      <div
+        role="timer"
+        aria-labelledby="countdown-title"
+        className="mx-auto grid max-w-3xl grid-cols-4 gap-3 sm:gap-6"
+      >
         {UNITS.map((unit) => (
-          <div key={unit} data-unit={unit} className="rounded-2xl bg-night-950/40 px-2 py-4 text-center sm:py-6">
+          <div
+            key={unit}
+            data-unit={unit}
+            className="rounded-2xl bg-night-950/40 px-2 py-4 text-center sm:py-6"
+          >
             <span className="block text-3xl font-extrabold tabular-nums sm:text-5xl">
               {unit === "days" ? number(left[unit]) : String(left[unit]).padStart(2, "0")}
             </span>

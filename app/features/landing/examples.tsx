@@ -54,7 +54,9 @@ export function Examples({ films }: { films: ExampleFilm[] }) {
                 </span>
               </span>
               <span className="absolute right-3 bottom-3 rounded bg-night-950/85 px-2 py-0.5 text-sm font-bold">
-                <span className="sr-only">{t("examples.duration", { duration: EXAMPLE_DURATIONS[index] ?? "" })}</span>
+                <span className="sr-only">
+                  {t("examples.duration", { duration: EXAMPLE_DURATIONS[index] ?? "" })}
+                </span>
                 <span aria-hidden="true" data-testid="duration">
                   {EXAMPLE_DURATIONS[index]}
                 </span>

@@ -6,7 +6,10 @@ import { ORDER_SECTION_ID } from "./anchors.ts";
 export function FinalCta() {
   const { t } = useLanguage();
   return (
-    <section aria-labelledby="cta-title" className="relative bg-gradient-to-b from-berry-700 to-berry-900 px-4 py-20 text-center">
+    <section
+      aria-labelledby="cta-title"
+      className="relative bg-gradient-to-b from-berry-700 to-berry-900 px-4 py-20 text-center"
+    >
       <h2 id="cta-title" className="text-3xl font-extrabold text-balance sm:text-4xl">
         {t("cta.title")}
       </h2>

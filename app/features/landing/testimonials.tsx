@@ -13,7 +13,10 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
       <SectionHeading id="testimonials-title" title={t("testimonials.title")} />
       <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
-          <li key={testimonial.name} className="flex flex-col rounded-2xl bg-night-900 p-6 ring-1 ring-white/10">
+          <li
+            key={testimonial.name}
+            className="flex flex-col rounded-2xl bg-night-900 p-6 ring-1 ring-white/10"
+          >
             <p role="img" aria-label={t("testimonials.rating", { rating: RATING })} className="flex gap-1">
               {Array.from({ length: RATING }, (_, index) => (
                 <Star key={index} aria-hidden="true" className="size-5 fill-gold-400 text-gold-400" />

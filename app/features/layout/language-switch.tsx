@@ -31,7 +31,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             aria-current={target === language ? "true" : undefined}
             onClick={() => rememberLanguage(target)}
             className={`rounded px-2 py-2 uppercase ${
-              target === language ? "text-gold-300 underline underline-offset-4" : "text-snow-50 hover:text-gold-300"
+              target === language
+                ? "text-gold-300 underline underline-offset-4"
+                : "text-snow-50 hover:text-gold-300"
             }`}
           >
             {target}

@@ -16,7 +16,10 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-3 text-lg text-snow-200">{t("notFound.text")}</p>
-      <Link to="/" className="mt-8 rounded-full bg-berry-600 px-6 py-3 text-lg font-bold text-white hover:bg-berry-700">
+      <Link
+        to="/"
+        className="mt-8 rounded-full bg-berry-600 px-6 py-3 text-lg font-bold text-white hover:bg-berry-700"
+      >
         {t("notFound.home")}
       </Link>
     </div>

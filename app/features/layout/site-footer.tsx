@@ -69,7 +69,10 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         </nav>
         <div>
           <h2 className={headingClass}>{t("footer.contact")}</h2>
-          <a href={`mailto:${site.contact.marketingEmail}`} className={`${linkClass} flex items-center gap-2`}>
+          <a
+            href={`mailto:${site.contact.marketingEmail}`}
+            className={`${linkClass} flex items-center gap-2`}
+          >
             <Mail aria-hidden="true" className="size-4" />
             {site.contact.marketingEmail}
           </a>

@@ -20,7 +20,7 @@ export function Snow() {
           <Icon
             key={`d${index}`}
             data-snow="decoration"
-            className="animate-snow-sway absolute text-snow-200/25"
+            className="absolute animate-snow-sway text-snow-200/25"
             width={decoration.size}
             height={decoration.size}
             strokeWidth={1.5}
@@ -37,7 +37,7 @@ export function Snow() {
         <span
           key={`f${index}`}
           data-snow="flake"
-          className="animate-snow-fall absolute top-0 rounded-full bg-white will-change-transform"
+          className="absolute top-0 animate-snow-fall rounded-full bg-white will-change-transform"
           style={{
             left: `${flake.left}%`,
             width: flake.size,

@@ -8,7 +8,10 @@ export function UnexpectedError() {
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t("error.title")}</h1>
       <p className="mt-3 text-lg text-snow-200">{t("error.text")}</p>
       {/* A plain link: after a failure the router's own state may not be trustworthy. */}
-      <a href="/" className="mt-8 rounded-full bg-berry-600 px-6 py-3 text-lg font-bold text-white hover:bg-berry-700">
+      <a
+        href="/"
+        className="mt-8 rounded-full bg-berry-600 px-6 py-3 text-lg font-bold text-white hover:bg-berry-700"
+      >
         {t("error.home")}
       </a>
     </div>

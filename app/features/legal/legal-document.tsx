@@ -8,7 +8,8 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 function useFillContacts() {
   const root = useRouteLoaderData<RootData>("root");
   const contact: Record<string, string> = { ...root?.site.contact };
-  return (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => contact[name] ?? placeholder);
+  return (text: string) =>
+    text.replace(/\{(\w+)\}/g, (placeholder, name: string) => contact[name] ?? placeholder);
 }
 
 export function LegalDocumentView({
@@ -35,7 +36,10 @@ export function LegalDocumentView({
           {fill(paragraph)}
         </p>
       ))}
-      <nav aria-labelledby={`${idPrefix}-contents`} className="mt-8 rounded-2xl bg-night-900 p-6 ring-1 ring-white/10">
+      <nav
+        aria-labelledby={`${idPrefix}-contents`}
+        className="mt-8 rounded-2xl bg-night-900 p-6 ring-1 ring-white/10"
+      >
         <p id={`${idPrefix}-contents`} className="font-bold">
           {t("legal.contents")}
         </p>

@@ -9,7 +9,15 @@ export function hubspotScriptUrl(portalId: string): string {
   return `https://js.hsforms.net/forms/embed/${encodeURIComponent(portalId)}.js`;
 }
 
-export function HubspotForm({ portalId, region, formId }: { portalId: string; region: string; formId: string }) {
+export function HubspotForm({
+  portalId,
+  region,
+  formId,
+}: {
+  portalId: string;
+  region: string;
+  formId: string;
+}) {
   const { t } = useLanguage();
   useEffect(() => {
     if (document.getElementById(SCRIPT_ID)) return;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en.ts";
+import { es } from "./es.ts";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the en and es dictionaries", () => {
+  it("have exactly the same keys", () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("have no empty message", () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(es)]) {
+      expect(text.trim(), key).not.toBe("");
+    }
+  });
+
+  it("use the same placeholders in both languages", () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it("really translate: Spanish differs from English outside names and brands", () => {
+    const same = (Object.keys(en) as (keyof typeof en)[]).filter((key) => en[key] === es[key]);
+    expect(same.sort()).toEqual(
+      ["brand.name", "footer.legal", "social.facebook", "social.instagram", "social.youtube"].sort(),
+    );
+  });
+});

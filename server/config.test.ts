@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("runs on defaults alone", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.ORDER_FORM).toBe("own");
+    expect(config.EXAMPLE_VIDEO_IDS_EN).toHaveLength(6);
+    expect(config.ENABLE_FAULT_ROUTE).toBe(false);
+  });
+
+  it("reads six example video ids per language", () => {
+    const config = parseConfig({ EXAMPLE_VIDEO_IDS_ES: "a,b,c,d,e,f" });
+    expect(config.EXAMPLE_VIDEO_IDS_ES).toEqual(["a", "b", "c", "d", "e", "f"]);
+    expect(() => parseConfig({ EXAMPLE_VIDEO_IDS_ES: "a,b" })).toThrow(/EXAMPLE_VIDEO_IDS_ES/);
+  });
+
+  it("names every missing setting of the HubSpot embed", () => {
+    expect(() => parseConfig({ ORDER_FORM: "hubspot", HUBSPOT_PORTAL_ID: "1" })).toThrow(
+      /HUBSPOT_FORM_ID_EN[\s\S]*HUBSPOT_FORM_ID_ES/,
+    );
+  });
+
+  it("refuses a port that is not a number, saying which variable is wrong", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+});
