@@ -951,7 +951,7 @@ function main(): void {
       "-i",
       favicon,
       "-filter_complex",
-      "[0:v][1:v]overlay=8:8:format=rgb,format=rgb24",
+      "[1:v]unpremultiply=inplace=1[icon];[0:v][icon]overlay=8:8:format=rgb,format=rgb24",
       "-frames:v",
       "1",
       "-c:v",

@@ -74,7 +74,7 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
             className={`${linkClass} flex items-center gap-2`}
           >
             <Mail aria-hidden="true" className="size-4" />
-            {site.contact.marketingEmail}
+            <span className="break-all">{site.contact.marketingEmail}</span>
           </a>
           <h2 className={`${headingClass} mt-6`}>{t("footer.follow")}</h2>
           <ul className="flex gap-2">

@@ -58,14 +58,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded text-lg font-extrabold text-snow-50">
+        <Link to="/" className="mr-auto flex items-center gap-2 rounded text-base font-extrabold text-snow-50 sm:text-lg">
           <Gift aria-hidden="true" className="size-6 text-berry-500" />
           {t("brand.name")}
         </Link>
         <nav aria-label={t("nav.main")} className="hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <LanguageSwitch className="hidden sm:flex" />
+        <LanguageSwitch />
         <Link
           to={ORDER_SECTION_HREF}
           className="hidden rounded-full bg-berry-600 px-4 py-2 font-bold text-white shadow hover:bg-berry-700 sm:inline-block"
@@ -89,7 +89,6 @@ export function SiteHeader() {
             <nav aria-label={t("nav.menu")}>
               <NavLinks className="flex flex-col" onNavigate={closeMenu} />
             </nav>
-            <LanguageSwitch className="mt-2 border-t border-white/10 pt-2 sm:hidden" />
             <Link
               to={ORDER_SECTION_HREF}
               onClick={closeMenu}
