@@ -1,6 +1,7 @@
 // The active language and its messages, for every component below the root.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LOCALES, type Language } from "../../domain/language.ts";
+import { formatCents } from "../../domain/money.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 import { pluralKey, translate, type MessageValues, type PluralKey } from "./translate.ts";
 
@@ -28,7 +29,6 @@ export function LanguageProvider({
 }) {
   const value = useMemo<LanguageValue>(() => {
     const locale = LOCALES[language];
-    const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
     const number = new Intl.NumberFormat(locale);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
     const t = (key: MessageKey, values?: MessageValues) => translate(messages, key, values);
@@ -40,7 +40,7 @@ export function LanguageProvider({
         const key = pluralKey(locale, base, count);
         return key in messages ? t(key) : t(`${base}.other` as MessageKey);
       },
-      money: (cents) => money.format(cents / 100),
+      money: (cents) => formatCents(cents, locale),
       number: (value) => number.format(value),
       date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
     };

@@ -1,6 +1,6 @@
 // Which language a request is served in: an explicit ?lang= first, then the saved cookie, then English.
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "../../domain/language.ts";
-import { LANGUAGE_PARAM, languageCookie } from "./language-cookie.ts";
+import { LANGUAGE_PARAM } from "./language-cookie.ts";
 
 function cookieLanguage(request: Request): Language | undefined {
   const header = request.headers.get("Cookie") ?? "";
@@ -20,5 +20,3 @@ export function requestedLanguage(url: URL): Language | undefined {
 export function resolveLanguage(request: Request, url: URL): Language {
   return requestedLanguage(url) ?? cookieLanguage(request) ?? DEFAULT_LANGUAGE;
 }
-
-export { languageCookie };

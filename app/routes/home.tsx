@@ -1,5 +1,7 @@
 // The landing page: its ten sections in the spec's order.
 import type { Route } from "./+types/home";
+import { LOCALES } from "../../domain/language.ts";
+import { formatCents } from "../../domain/money.ts";
 import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
@@ -34,9 +36,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   if (!root || !loaderData) return [];
-  const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
-    FILM_PRICE_CENTS / 100,
-  );
+  const price = formatCents(FILM_PRICE_CENTS, LOCALES[root.language]);
   return [
     ...pageMeta({
       ...root,
