@@ -423,6 +423,59 @@ function snowSvg(layer: SnowLayer, seed: number): string {
   );
 }
 
+/** Santa's sleigh and two reindeer: a small glowing silhouette that glides across the sky once per loop. */
+const SLEIGH = {
+  first: 30,
+  last: 210,
+  fromX: -420,
+  fromY: 330,
+  toX: 1300,
+  toY: 110,
+  arc: 60,
+  w: 420,
+  h: 170,
+};
+const sleighX = (p: string): string => `${SLEIGH.fromX}+${p}*${SLEIGH.toX - SLEIGH.fromX}`;
+const sleighY = (p: string, n: string): string =>
+  `${SLEIGH.fromY}+${p}*${SLEIGH.toY - SLEIGH.fromY}-${SLEIGH.arc}*sin(PI*${p})+3*sin(2*PI*${n}/40)`;
+/** The frame used for the social card: the sleigh just left of centre, the cottage on the right. */
+const OG_FRAME = Math.round(
+  SLEIGH.first + ((270 - SLEIGH.fromX) / (SLEIGH.toX - SLEIGH.fromX)) * (SLEIGH.last - SLEIGH.first),
+);
+
+function sleighSvg(): string {
+  const c = "#fde9b8";
+  const deer = (cx: number, cy: number, nose: boolean): string =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="13" ry="5.5"/>
+<path d="M${cx + 8},${cy - 3} Q${cx + 14},${cy - 6} ${cx + 15},${cy - 13} L${cx + 19},${cy - 12} Q${cx + 19},${cy - 5} ${cx + 11},${cy + 1}Z"/>
+<ellipse cx="${cx + 19}" cy="${cy - 13}" rx="5" ry="2.8" transform="rotate(12 ${cx + 19} ${cy - 13})"/>
+<g fill="none" stroke="${c}" stroke-width="1.8" stroke-linecap="round">
+<path d="M${cx + 16},${cy - 15} l-3,-8 m1.5,4 l-4,-1 M${cx + 18},${cy - 15} l1,-8 m-0.5,4 l3,-2"/>
+<path d="M${cx + 8},${cy + 3} l7,6 M${cx + 5},${cy + 3} l5,8 M${cx - 8},${cy + 2} l-9,5 M${cx - 10},${cy + 1} l-8,8"/></g>
+<path d="M${cx - 12},${cy - 2} l-5,-3 l1,4z"/>` +
+    (nose
+      ? `<circle cx="${cx + 24}" cy="${cy - 12}" r="4" fill="#ff5a5a" opacity="0.45"/><circle cx="${cx + 24}" cy="${cy - 12}" r="1.8" fill="#ff4d4d"/>`
+      : "");
+  let trail = "";
+  for (let i = 0; i < 16; i++) {
+    const x = 150 - i * 9 - ((i * i) % 5);
+    const y = 58 + Math.sin(i * 0.9) * 5 + i * 0.6;
+    trail += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(2.2 - i * 0.11)}" opacity="${n(0.9 - i * 0.05)}"/>`;
+  }
+  const body = `<path d="M146,64 H204 Q214,64 213,55" fill="none" stroke="${c}" stroke-width="2.2" stroke-linecap="round"/>
+<path d="M152,60 Q147,48 151,40 Q155,36 158,41 L162,45 H190 Q196,45 199,38 Q203,31 208,34 Q211,37 207,40 Q203,42 203,48 Q203,60 194,61 H158 Q154,61 152,60Z"/>
+<circle cx="161" cy="38" r="8"/><ellipse cx="178" cy="37" rx="8" ry="9"/><circle cx="180" cy="25" r="5"/>
+<path d="M175,24 Q178,14 186,16 Q191,20 190,27 L186,25 Q186,20 182,21 L185,24Z"/><rect x="174" y="22" width="12" height="3" rx="1.5"/><circle cx="190" cy="28" r="2"/>
+<path d="M186,36 L214,42 L246,36 M252,38 L262,36" fill="none" stroke="${c}" stroke-width="1" opacity="0.8"/>
+${deer(232, 46, false)}${deer(272, 40, true)}`;
+  return svg(
+    SLEIGH.w,
+    SLEIGH.h,
+    `<defs><filter id="g" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="3"/></filter></defs>
+<g transform="translate(22 52) rotate(-7 190 40) scale(1.25)"><g fill="${c}" filter="url(#g)" opacity="0.6">${body}</g><g fill="${c}">${trail}${body}</g></g>`,
+  );
+}
+
 /** Renders the whole loop losslessly (FFV1, RGB) so the poster and both videos start from the same pixels. */
 function renderMaster(tmp: string): string {
   const layers = {
@@ -431,28 +484,39 @@ function renderMaster(tmp: string): string {
     glow: path.join(tmp, "glow.png"),
     twinkle: path.join(tmp, "twinkle.png"),
     vignette: path.join(tmp, "vignette.png"),
+    sleigh: path.join(tmp, "sleigh.png"),
   };
   rasterize(skySvg(), layers.sky);
   rasterize(foregroundSvg(), layers.fg);
   rasterize(glowSvg(), layers.glow);
   rasterize(twinkleSvg(), layers.twinkle);
   rasterize(vignetteSvg(), layers.vignette);
+  rasterize(sleighSvg(), layers.sleigh);
   const snowFiles = SNOW.map((layer, i) => {
     const file = path.join(tmp, `snow-${i}.png`);
     rasterize(snowSvg(layer, 100 + i), file);
     return file;
   });
 
-  const inputs = [layers.sky, layers.twinkle, layers.fg, layers.glow, layers.vignette, ...snowFiles];
+  const inputs = [
+    layers.sky,
+    layers.twinkle,
+    layers.fg,
+    layers.glow,
+    layers.vignette,
+    layers.sleigh,
+    ...snowFiles,
+  ];
   const inputArgs = inputs.flatMap((file) => ["-loop", "1", "-framerate", String(FPS), "-i", file]);
-  const snowInput = (i: number): number => 5 + i;
+  const snowInput = (i: number): number => 6 + i;
 
   const chains: string[] = [`[0:v]format=rgba[s0]`];
   let current = "s0";
   let label = 0;
-  const over = (input: string, x: string, y: string): void => {
+  const over = (input: string, x: string, y: string, enable?: string): void => {
     const next = `v${++label}`;
-    chains.push(`[${current}][${input}]overlay=x='${x}':y='${y}':format=rgb:eval=frame[${next}]`);
+    const when = enable ? `:enable='${enable}'` : "";
+    chains.push(`[${current}][${input}]overlay=x='${x}':y='${y}':format=rgb:eval=frame${when}[${next}]`);
     current = next;
   };
   chains.push(`[1:v]format=rgba,split=${TWINKLES.length}${TWINKLES.map((_, i) => `[t${i}]`).join("")}`);
@@ -468,6 +532,8 @@ function renderMaster(tmp: string): string {
       `${layer.sway}*sin(2*PI*(n/${FRAMES}+${layer.phase}))-${layer.sway}`,
       `mod(n*${layer.step},${layer.tile})-${layer.tile}`,
     );
+  const p = `(n-${SLEIGH.first})/${SLEIGH.last - SLEIGH.first}`;
+  over("5:v", sleighX(p), sleighY(p, "n"), `between(n,${SLEIGH.first},${SLEIGH.last})`);
   SNOW.forEach((layer, i) => layer.behind && snowOver(layer, i));
   over("2:v", "0", "0");
   chains.push(
@@ -574,7 +640,13 @@ function encodeHero(master: string, tmp: string): void {
   }
 }
 
-function encodeWebp(input: string, out: string, limit: number, vf: string | null, label: string): void {
+function encodeWebp(
+  input: string,
+  out: string,
+  limit: number,
+  vf: string | null,
+  preset: "picture" | "drawing",
+): void {
   const quality = encodeWithin(out, limit, [86, 82, 78, 74, 70, 65, 60, 55, 50], (q) =>
     ffmpeg([
       "-i",
@@ -585,7 +657,7 @@ function encodeWebp(input: string, out: string, limit: number, vf: string | null
       "-c:v",
       "libwebp",
       "-preset",
-      label === "drawing" ? "drawing" : "picture",
+      preset,
       "-quality",
       String(q),
       "-compression_level",
@@ -599,7 +671,7 @@ function encodeWebp(input: string, out: string, limit: number, vf: string | null
   record(out, "libwebp", `quality ${quality}`);
 }
 
-function encodePosters(master: string, tmp: string): string {
+function encodePosters(master: string, tmp: string): void {
   const frame0 = path.join(tmp, "poster.png");
   ffmpeg(["-i", master, "-frames:v", "1", "-update", "1", frame0]);
 
@@ -637,18 +709,17 @@ function encodePosters(master: string, tmp: string): string {
     ]),
   );
   record(avif, "libaom-av1", `still picture, crf ${crf}, yuv420p`);
-  return frame0;
 }
 
-function encodeOg(frame0: string): void {
-  // The same night scene, cropped to the 1.91:1 social card (a little sky off the top).
+function encodeOg(master: string): void {
+  // A frame of the same night scene with the sleigh in the sky, cropped to the 1.91:1 social card.
   const og = path.join(MEDIA, "og-image.jpg");
   const q = encodeWithin(og, LIMITS.og, [2, 3, 4, 5, 6, 8], (quality) =>
     ffmpeg([
       "-i",
-      frame0,
+      master,
       "-vf",
-      "scale=1200:675:flags=lanczos,crop=1200:630:0:30,format=yuvj420p",
+      `select='eq(n,${OG_FRAME})',scale=1200:675:flags=lanczos,crop=1200:630:0:30,format=yuvj420p`,
       "-frames:v",
       "1",
       "-c:v",
@@ -815,7 +886,10 @@ ${sparkle(470, 120, 16, "#ffe9a8")}${sparkle(150, 140, 11, "#ffe9a8", 0.85)}${sp
       [438, 290, "#e5383b"],
     ] as const
   )
-    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c}"/><circle cx="${x - 2}" cy="${y - 2}" r="2" fill="#fff" opacity="0.6"/>`)
+    .map(
+      ([x, y, c]) =>
+        `<circle cx="${x}" cy="${y}" r="7" fill="${c}"/><circle cx="${x - 2}" cy="${y - 2}" r="2" fill="#fff" opacity="0.6"/>`,
+    )
     .join("");
   const green = thumbFrame(
     "bg",
@@ -923,8 +997,8 @@ function main(): void {
   try {
     const master = renderMaster(tmp);
     encodeHero(master, tmp);
-    const frame0 = encodePosters(master, tmp);
-    encodeOg(frame0);
+    encodePosters(master, tmp);
+    encodeOg(master);
 
     examples().forEach((text, i) => {
       const png = path.join(tmp, `example-${i + 1}.png`);
