@@ -4,6 +4,8 @@ import type { Language } from "../domain/language.ts";
 
 export interface SiteSettings {
   publicUrl: string;
+  /** The server's year for the copyright line, so the browser renders the same text. */
+  year: number;
   contact: { marketingEmail: string; ordersEmail: string; phone: string; address: string };
   social: { facebook: string; instagram: string; youtube: string };
 }
@@ -11,6 +13,7 @@ export interface SiteSettings {
 export function siteSettings(): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
+    year: new Date().getFullYear(),
     contact: {
       marketingEmail: config.CONTACT_EMAIL_MARKETING,
       ordersEmail: config.CONTACT_EMAIL_ORDERS,

@@ -1,13 +1,22 @@
-// `npm run bench:web`: builds, serves the production build, and reports what each page costs a
-// phone: compressed HTML, JavaScript and CSS bytes, as the browser would download them.
+// `npm run bench:web`: builds and serves the production build, then reports what each page costs a
+// phone (compressed bytes; Lighthouse scores and timings, median of 3 runs) and how many requests
+// a second our server answers for `/` beside nginx serving the same bytes.
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { loadavg } from "node:os";
+import { timeUntilChristmas } from "../domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
+import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
+import { startNginx } from "./lib/nginx.ts";
+import { measureThroughput, type Throughput } from "./lib/throughput.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3299;
+const NGINX_PORT = 3298;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = ["/", "/order", "/account", "/privacy", "/terms", "/no-such-page"];
 const LANGUAGES = ["en", "es"];
@@ -53,7 +62,8 @@ function assetUrls(html: string): { js: string[]; css: string[] } {
   const css = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) js.add((match[1] ?? match[2])!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
+    js.add((match[1] ?? match[2])!);
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(match[1]!);
   return { js: [...js], css: [...css] };
 }
@@ -75,10 +85,111 @@ async function waitForServer() {
   throw new Error("the server did not start");
 }
 
+/** Spanish is reached as a visitor's crawler would: by the page's own hreflang alternate. */
+async function spanishUrl(englishUrl: string): Promise<string> {
+  const html = await decodedHtml(englishUrl);
+  const match = /<link[^>]+rel="alternate"[^>]+hrefLang="es"[^>]+href="([^"]+)"/i.exec(html);
+  if (!match) throw new Error(`no hreflang="es" alternate on ${englishUrl}`);
+  return match[1]!.replaceAll("&amp;", "&");
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+  const categories = Object.keys(runs[0]!.scores);
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, of((figures) => figures.scores[id] ?? 0)])),
+    fcpMs: of((figures) => figures.fcpMs),
+    lcpMs: of((figures) => figures.lcpMs),
+    tbtMs: of((figures) => figures.tbtMs),
+    cls: of((figures) => figures.cls),
+    bytes: {
+      js: of((figures) => figures.bytes.js),
+      css: of((figures) => figures.bytes.css),
+      html: of((figures) => figures.bytes.html),
+    },
+  };
+}
+
+async function lighthouseTable() {
+  const rows: { page: string; language: string; url: string; figures: LighthouseFigures }[] = [];
+  for (const page of PAGES) {
+    const english = `${ORIGIN}${page}`;
+    for (const [language, url] of [
+      ["en", english],
+      ["es", await spanishUrl(english)],
+    ] as const) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await lighthouseReport(url)));
+      rows.push({ page, language, url, figures: medianFigures(runs) });
+    }
+  }
+  const categories = Object.keys(rows[0]!.figures.scores);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, simulated throttling`);
+  console.log(
+    `host load average (1, 5, 15 min): ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}\n`,
+  );
+  console.log(
+    `| page | lang | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB |`,
+  );
+  console.log(`|---|---|${categories.map(() => "---|").join("")}---|---|---|---|---|---|---|`);
+  for (const { page, language, figures } of rows) {
+    const scores = categories.map((id) => figures.scores[id]).join(" | ");
+    console.log(
+      `| ${page} | ${language} | ${scores} | ${Math.round(figures.fcpMs)} | ${Math.round(figures.lcpMs)} | ${Math.round(figures.tbtMs)} | ${figures.cls.toFixed(3)} | ${kb(figures.bytes.js)} | ${kb(figures.bytes.css)} | ${kb(figures.bytes.html)} |`,
+    );
+  }
+  return rows;
+}
+
+/** Every cached response must still be right for its visitor: language and a live countdown. */
+async function checkResponses() {
+  const spanish = await (await fetch(ORIGIN, { headers: { Cookie: "language=es" } })).text();
+  const english = await (await fetch(ORIGIN)).text();
+  if (!spanish.includes('lang="es"') || !english.includes('lang="en"'))
+    throw new Error("a cached page has the wrong language");
+  const unit = (name: string) =>
+    Number(new RegExp(`data-unit="${name}"[^>]*><span[^>]*>([\\d,]+)<`).exec(english)?.[1]?.replace(",", ""));
+  const shown = ((unit("days") * 24 + unit("hours")) * 60 + unit("minutes")) * 60 + unit("seconds");
+  const left = timeUntilChristmas(new Date());
+  const expected = ((left.days * 24 + left.hours) * 60 + left.minutes) * 60 + left.seconds;
+  if (!(Math.abs(shown - expected) <= 2)) throw new Error(`the countdown is off by ${shown - expected} s`);
+}
+
+async function throughputComparison() {
+  const ours: Throughput = await measureThroughput(`${ORIGIN}/`, THROUGHPUT_SECONDS);
+  await checkResponses();
+  const html = await decodedHtml(`${ORIGIN}/`);
+  const nginx = startNginx(html, NGINX_PORT);
+  let theirs: Throughput;
+  try {
+    await sleep(500);
+    theirs = await measureThroughput(`http://127.0.0.1:${NGINX_PORT}/`, THROUGHPUT_SECONDS);
+  } finally {
+    nginx.kill();
+  }
+  const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
+  console.log(`\nThroughput of GET / (10 connections, ${THROUGHPUT_SECONDS} s, Accept-Encoding: gzip)\n`);
+  console.log("| server | requests/s | p99 ms | non-2xx | errors |");
+  console.log("|---|---|---|---|---|");
+  for (const [name, figures] of [
+    ["ours", ours],
+    ["nginx", theirs],
+  ] as const) {
+    console.log(
+      `| ${name} | ${Math.round(figures.requestsPerSecond)} | ${figures.p99Ms} | ${figures.non2xx} | ${figures.errors} |`,
+    );
+  }
+  console.log(`\nours / nginx = ${ratio.toFixed(2)} (target at least 0.5)`);
+  return { ours, nginx: theirs, ratio };
+}
+
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_URL: ORIGIN },
   stdio: "inherit",
 });
 
@@ -115,9 +226,22 @@ try {
   console.log(
     `\nJavaScript on /: ${kb(home.jsBytes)} KB of a ${kb(JS_BUDGET_BYTES)} KB budget (target 115 KB).`,
   );
+  const lighthouseRows = await lighthouseTable();
+  const throughput = await throughputComparison();
   writeFileSync(
     path.join(ROOT, "bench", "results", "web-latest.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), acceptEncoding: ACCEPT_ENCODING, rows }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loadAverage: loadavg(),
+        acceptEncoding: ACCEPT_ENCODING,
+        rows,
+        lighthouse: lighthouseRows,
+        throughput,
+      },
+      null,
+      2,
+    )}\n`,
   );
 } finally {
   server.kill();

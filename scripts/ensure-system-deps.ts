@@ -2,14 +2,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const NEEDED = [
-  { binary: "/usr/bin/chromium", pkg: "chromium" },
-];
+const NEEDED = [{ binary: "/usr/bin/chromium", pkg: "chromium" }];
 
 const missing = NEEDED.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.join(", ")}: install them with  sudo apt-get install -y ${missing.join(" ")}`);
+    console.error(
+      `Missing ${missing.join(", ")}: install them with  sudo apt-get install -y ${missing.join(" ")}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(", ")} from Debian…`);

@@ -5,7 +5,15 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILT = path.join(ROOT, "build", "server", "index.js");
-const SOURCES = ["app", "domain", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "domain",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestChange(entry: string): number {
   const stat = statSync(entry, { throwIfNoEntry: false });

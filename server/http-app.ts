@@ -3,47 +3,63 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
+import { createPageCache } from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
 
+async function loadBuild(dev: boolean) {
+  if (!dev) {
+    const file = pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href;
+    return { build: (await import(file)) as ServerBuild, viteServer: undefined };
+  }
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return { build, viteServer };
+}
+
+function logRequests(request: Request, response: Response, next: NextFunction) {
+  const started = performance.now();
+  response.on("finish", () => {
+    logger.info(
+      {
+        requestId: request.headers[REQUEST_ID_HEADER],
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  next();
+}
+
 export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express> {
+  const mode = dev ? "development" : "production";
+  const { build, viteServer } = await loadBuild(dev);
+  // In development every edit must show at once, so nothing is cached.
+  const pageCache = dev ? undefined : createPageCache(build, mode);
+
   const app = express();
   app.disable("x-powered-by");
   app.use(tagRequest);
+  if (pageCache) app.use(pageCache.lookup);
   app.use(securityHeaders(config, { dev }));
   app.use(compression());
-  app.use((request, response, next) => {
-    const started = performance.now();
-    response.on("finish", () => {
-      logger.info(
-        {
-          requestId: request.headers[REQUEST_ID_HEADER],
-          method: request.method,
-          path: request.path,
-          status: response.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    });
-    next();
-  });
+  app.use(logRequests);
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  if (viteServer) {
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const client = path.join(BUILD_DIR, "client");
     // Hashed file names never change content: cache them for a year.
@@ -52,9 +68,9 @@ export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express>
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(servePrecompressed(client, { immutable: false, maxAge: "1d" }));
     app.use(express.static(client, { maxAge: "1d" }));
-    build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   }
 
-  app.all("/{*path}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+  if (pageCache) app.use(pageCache.serve);
+  app.all("/{*path}", createRequestHandler({ build, mode }));
   return app;
 }

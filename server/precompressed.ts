@@ -21,7 +21,10 @@ const ENCODINGS = [
   { name: "gzip", suffix: ".gz" },
 ] as const;
 
-export function servePrecompressed(root: string, { maxAge, immutable }: { maxAge: string; immutable: boolean }) {
+export function servePrecompressed(
+  root: string,
+  { maxAge, immutable }: { maxAge: string; immutable: boolean },
+) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const extension = path.extname(request.path);
@@ -29,7 +32,9 @@ export function servePrecompressed(root: string, { maxAge, immutable }: { maxAge
     const file = path.join(root, path.normalize(decodeURIComponent(request.path)));
     if (!file.startsWith(root + path.sep)) return next();
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding = ENCODINGS.find(({ name, suffix }) => accepted.includes(name) && existsSync(file + suffix));
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepted.includes(name) && existsSync(file + suffix),
+    );
     if (!encoding) return next();
     response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
     response.setHeader("Content-Encoding", encoding.name);

@@ -7,7 +7,10 @@ import type { LegalDocument } from "./types.ts";
 const CONTACT_PLACEHOLDERS = new Set(["marketingEmail", "ordersEmail", "phone", "address"]);
 
 function legalTexts(document: LegalDocument): string[] {
-  return [...document.intro, ...document.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])];
+  return [
+    ...document.intro,
+    ...document.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]),
+  ];
 }
 
 describe.each(LANGUAGES)("the %s copy", (language) => {
@@ -39,7 +42,9 @@ describe.each(LANGUAGES)("the %s copy", (language) => {
 
   it("uses only the contact placeholders that configuration fills in", () => {
     const documents = [privacyPolicy[language], terms[language].conditions, terms[language].service];
-    const used = documents.flatMap(legalTexts).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    const used = documents
+      .flatMap(legalTexts)
+      .flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     expect(used.filter((name) => !CONTACT_PLACEHOLDERS.has(name ?? ""))).toEqual([]);
     expect(new Set(used)).toEqual(CONTACT_PLACEHOLDERS);
   });

@@ -1,5 +1,6 @@
 // The landing page: its ten sections in the spec's order.
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "../http-cache.ts";
 import { LOCALES } from "../../domain/language.ts";
 import { formatCents } from "../../domain/money.ts";
 import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
@@ -32,6 +33,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
     serverNow: Date.now(),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);

@@ -1,6 +1,7 @@
 // Every unknown path: the 404 page with HTTP status 404, and the path logged on the server.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { publicPageHeaders } from "../http-cache.ts";
 import { logger } from "../../server/logger.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
@@ -10,6 +11,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   logger.warn({ path: url.pathname, requestId: request.headers.get("x-request-id") }, "page not found");
   return data({ path: url.pathname }, { status: 404 });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);

@@ -1,5 +1,6 @@
 // /order: the order section on a page of its own.
 import type { Route } from "./+types/order";
+import { publicPageHeaders } from "../http-cache.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { orderFormSettings, siteSettings } from "../site.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -10,6 +11,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
   return { orderForm: orderFormSettings(language), contactEmail: siteSettings().contact.ordersEmail };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

@@ -1,5 +1,6 @@
 // /privacy: the privacy policy in the page's language.
 import type { Route } from "./+types/privacy";
+import { publicPageHeaders } from "../http-cache.ts";
 import { privacyPolicy } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -9,6 +10,8 @@ import { LegalDocumentView } from "../features/legal/legal-document.tsx";
 export function loader({ request, url }: Route.LoaderArgs) {
   return { policy: privacyPolicy[resolveLanguage(request, url)] };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

@@ -1,5 +1,6 @@
 // /terms: the Terms and Conditions, then the Terms of Service, in the page's language.
 import type { Route } from "./+types/terms";
+import { publicPageHeaders } from "../http-cache.ts";
 import { terms } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -9,6 +10,8 @@ import { LegalDocumentView } from "../features/legal/legal-document.tsx";
 export function loader({ request, url }: Route.LoaderArgs) {
   return { terms: terms[resolveLanguage(request, url)] };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);

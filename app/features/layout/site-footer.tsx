@@ -71,10 +71,11 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           <h2 className={headingClass}>{t("footer.contact")}</h2>
           <a
             href={`mailto:${site.contact.marketingEmail}`}
-            className={`${linkClass} flex items-center gap-2`}
+            className="flex items-center gap-2 rounded py-1 text-sm text-snow-200 hover:text-white hover:underline"
           >
-            <Mail aria-hidden="true" className="size-4" />
-            <span className="break-all">{site.contact.marketingEmail}</span>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {/* A long address may wrap at any character rather than overflow a narrow column. */}
+            <span className="[overflow-wrap:anywhere]">{site.contact.marketingEmail}</span>
           </a>
           <h2 className={`${headingClass} mt-6`}>{t("footer.follow")}</h2>
           <ul className="flex gap-2">
@@ -94,8 +95,8 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-sm text-snow-300">
-        {t("footer.copyright", { year: new Date().getFullYear(), brand: t("brand.name") })}
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm text-snow-300">
+        {t("footer.copyright", { year: site.year, brand: t("brand.name") })}
       </p>
     </footer>
   );

@@ -58,7 +58,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded text-base font-extrabold text-snow-50 sm:text-lg">
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2 rounded text-base font-extrabold text-snow-50 sm:text-lg"
+        >
           <Gift aria-hidden="true" className="size-6 text-berry-500" />
           {t("brand.name")}
         </Link>

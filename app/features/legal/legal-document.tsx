@@ -36,8 +36,9 @@ export function LegalDocumentView({
           {fill(paragraph)}
         </p>
       ))}
+      {/* Named with the document's title too: /terms holds two documents, each with its own contents. */}
       <nav
-        aria-labelledby={`${idPrefix}-contents`}
+        aria-labelledby={`${idPrefix}-contents ${idPrefix}-title`}
         className="mt-8 rounded-2xl bg-night-900 p-6 ring-1 ring-white/10"
       >
         <p id={`${idPrefix}-contents`} className="font-bold">

@@ -1,0 +1,84 @@
+// Runs Lighthouse (mobile defaults, simulated throttling) against Debian's Chromium.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface LighthouseFigures {
+  scores: Record<string, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: { js: number; css: number; html: number };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+export async function lighthouseReport(url: string, onlyCategories?: string[]): Promise<Report> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function figuresOf(lhr: Report): LighthouseFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const bytesOf = (type: string) =>
+    items
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    ),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: { js: bytesOf("Script"), css: bytesOf("Stylesheet"), html: bytesOf("Document") },
+  };
+}
+
+/** The audits that cost a category points, for a failure message a person can act on. */
+export function failingAudits(lhr: Report, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ""}`);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,47 @@
+// Debian's nginx serving one HTML file with gzip on: the yardstick for our server's throughput.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+function ensureNginx() {
+  if (existsSync("/usr/sbin/nginx")) return;
+  if (process.getuid?.() !== 0) throw new Error("nginx is missing: sudo apt-get install -y nginx");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["install", "-y", "-q", "nginx"], { stdio: "inherit", env });
+}
+
+export function startNginx(html: string, port: number): ChildProcess {
+  ensureNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  mkdirSync(path.join(prefix, "logs"));
+  mkdirSync(path.join(prefix, "html"));
+  writeFileSync(path.join(prefix, "html", "index.html"), html);
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes 2;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  gzip on;
+  gzip_min_length 0;
+  server {
+    listen 127.0.0.1:${port};
+    root ${prefix}/html;
+    location / { default_type "text/html; charset=utf-8"; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  return spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: "inherit",
+  });
+}

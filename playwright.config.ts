@@ -1,0 +1,53 @@
+// Browser tests: Debian's Chromium against the production build, served exactly as it ships.
+// `npm run build` makes the build first; the tests never touch the network.
+import { defineConfig } from "@playwright/test";
+import { HUBSPOT_URL, SHOP_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: SHOP_URL,
+    browserName: "chromium",
+    viewport: { width: 1440, height: 900 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "node server/main.ts",
+      env: shopEnv,
+      url: SHOP_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node server/main.ts",
+      env: hubspotEnv,
+      url: HUBSPOT_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

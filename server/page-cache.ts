@@ -1,0 +1,129 @@
+// A short-lived cache of rendered pages that belong to no visitor in particular. A page opts in
+// with `Cache-Control: s-maxage=N` (the way it would for a CDN); it is kept per URL and language
+// cookie, compressed once, and served with the CSP nonce it was rendered with. Requests that carry
+// any other cookie (a future session) are never cached, nor are responses that set one.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { CSP_NONCE_HEADER } from "./request-headers.ts";
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  nonce: string;
+  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 500;
+const LANGUAGE_COOKIE = /^language=[a-z]{2}$/;
+
+/** Which cache entry a request may use, or undefined when it must be rendered for itself. */
+export function pageCacheKey(request: Pick<Request, "method" | "path" | "originalUrl" | "headers">) {
+  if (request.method !== "GET" || request.path.endsWith(".data")) return undefined;
+  const cookies = (request.headers.cookie ?? "")
+    .split(";")
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  if (cookies.some((cookie) => !LANGUAGE_COOKIE.test(cookie))) return undefined;
+  return `${cookies.join(";")}|${request.originalUrl}`;
+}
+
+/** Seconds a response allows shared caches to keep it (`s-maxage`), or 0. */
+export function sharedMaxAge(response: globalThis.Response): number {
+  if (response.status !== 200 && response.status !== 404) return 0;
+  const setCookies = response.headers.getSetCookie();
+  if (setCookies.some((cookie) => !cookie.startsWith("language="))) return 0;
+  const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+function preferredEncoding(request: Request): "br" | "gzip" | "identity" {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+function toFetchRequest(request: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new globalThis.Request(
+    `${request.protocol}://${request.get("host") ?? "localhost"}${request.originalUrl}`,
+    {
+      headers,
+    },
+  );
+}
+
+export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+  const render = createRequestHandler(build, mode);
+  const pages = new Map<string, CachedPage>();
+
+  function remember(key: string, page: CachedPage) {
+    if (pages.size >= MAX_ENTRIES) {
+      const now = Date.now();
+      for (const [oldKey, old] of pages) if (old.expiresAt <= now) pages.delete(oldKey);
+      // Still full: drop the oldest, so odd query strings cannot grow the cache without bound.
+      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+    }
+    pages.set(key, page);
+  }
+
+  function send(request: Request, response: Response, page: CachedPage) {
+    const encoding = preferredEncoding(request);
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.append(name, value);
+    response.setHeader("Vary", "Accept-Encoding, Cookie");
+    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+    response.end(page.bodies[encoding]);
+  }
+
+  return {
+    /** Runs before the security headers, so a cached page's CSP names the nonce in its body. */
+    lookup(request: Request, response: Response, next: NextFunction) {
+      const key = pageCacheKey(request);
+      const page = key === undefined ? undefined : pages.get(key);
+      if (page && page.expiresAt > Date.now()) {
+        request.headers[CSP_NONCE_HEADER] = page.nonce;
+        response.locals.cachedPage = page;
+      }
+      next();
+    },
+
+    /** Serves a cached page, or renders one and keeps it when the page allows. */
+    async serve(request: Request, response: Response, next: NextFunction) {
+      if (response.locals.cachedPage)
+        return send(request, response, response.locals.cachedPage as CachedPage);
+      const key = pageCacheKey(request);
+      if (key === undefined) return next();
+      const rendered = await render(toFetchRequest(request));
+      const maxAge = sharedMaxAge(rendered);
+      const identity = Buffer.from(await rendered.arrayBuffer());
+      const headers = [...rendered.headers].filter(([name]) => name !== "content-length");
+      if (maxAge === 0) {
+        // Not cacheable: send as rendered; the compression middleware encodes it.
+        response.status(rendered.status);
+        for (const [name, value] of headers) response.append(name, value);
+        response.end(identity);
+        return;
+      }
+      const page: CachedPage = {
+        status: rendered.status,
+        headers,
+        nonce: String(request.headers[CSP_NONCE_HEADER]),
+        bodies: {
+          identity,
+          br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+          gzip: gzipSync(identity, { level: 6 }),
+        },
+        expiresAt: Date.now() + maxAge * 1000,
+      };
+      remember(key, page);
+      send(request, response, page);
+    },
+  };
+}

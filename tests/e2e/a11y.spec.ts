@@ -1,0 +1,107 @@
+// Accessibility: axe finds no WCAG 2.1 A/AA or best-practice violation on any screen, in either
+// language, on a wide and a phone screen; the skip link is the first stop of the keyboard.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { LANGS, inLang, landing, t, type Lang } from "./support/i18n.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+const VIEWPORTS = [
+  { name: "1440x900", width: 1440, height: 900 },
+  { name: "390x844", width: 390, height: 844 },
+] as const;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+  expect(summary).toEqual([]);
+}
+
+const SCREENS: { name: string; path: string; open?: (page: Page, lang: Lang) => Promise<void> }[] = [
+  { name: "landing", path: "/" },
+  { name: "order", path: "/order" },
+  { name: "account, My Orders", path: "/account" },
+  {
+    name: "account, Profile",
+    path: "/account",
+    open: async (page, lang) => {
+      await page.getByRole("tab", { name: t(lang, "account.tab.profile") }).click();
+      await expect(page.getByRole("tabpanel")).toContainText(t(lang, "account.children.title"));
+    },
+  },
+  { name: "privacy", path: "/privacy" },
+  { name: "terms", path: "/terms" },
+  { name: "404", path: "/no-such-page" },
+];
+
+for (const lang of LANGS) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`axe (${lang}, ${viewport.name})`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      for (const screen of SCREENS) {
+        test(`${screen.name} has no violations`, async ({ page }) => {
+          await page.goto(inLang(screen.path, lang));
+          await waitForHydration(page);
+          await screen.open?.(page, lang);
+          await expectNoViolations(page);
+        });
+      }
+    });
+  }
+
+  test.describe(`axe with an overlay open (${lang})`, () => {
+    test("the example dialog has no violations", async ({ page }) => {
+      // The film's page is a local stand-in, so the player's frame has content and no network is used.
+      await page.route(/youtube-nocookie\.com\/embed\//, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="${lang}"><head><title>Player</title></head><body><p>Player</p></body></html>`,
+        }),
+      );
+      await page.goto(inLang("/", lang));
+      await waitForHydration(page);
+      const title = landing[lang].examples[1]!.title;
+      await page.getByRole("link", { name: t(lang, "examples.watch", { title }) }).click();
+      await expect(page.getByRole("dialog", { name: t(lang, "examples.player", { title }) })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("the open menu has no violations", async ({ page }) => {
+        await page.goto(inLang("/", lang));
+        await waitForHydration(page);
+        await page.locator("header summary").click();
+        await expect(page.getByRole("navigation", { name: t(lang, "nav.menu") })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    });
+  });
+
+  test(`keyboard (${lang}): the first Tab reaches the skip link, which moves the focus to main`, async ({
+    page,
+  }) => {
+    await page.goto(inLang("/privacy", lang));
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: t(lang, "skip.toContent"), exact: true });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab continues inside main, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+  });
+}

@@ -1,0 +1,38 @@
+// Full-page pictures of the landing page in both languages and sizes, for a person to look at.
+import { statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { LANGS, inLang } from "./support/i18n.ts";
+
+const DIRECTORY = path.join("test-results", "screenshots");
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+for (const lang of LANGS) {
+  for (const size of SIZES) {
+    test.describe(`screenshot (${lang}, ${size.width}x${size.height})`, () => {
+      test.use({ viewport: size });
+
+      test("the whole landing page", async ({ page }) => {
+        await page.goto(inLang("/", lang));
+        await waitForHydration(page);
+        // Scroll through once so that every lazy image loads, then back to the top.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += size.height / 2) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        }
+        await page.waitForFunction(() =>
+          [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+        );
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.evaluate(() => document.fonts.ready);
+
+        const file = path.join(DIRECTORY, `landing-${lang}-${size.width}x${size.height}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(statSync(file).size).toBeGreaterThan(10_000);
+      });
+    });
+  }
+}

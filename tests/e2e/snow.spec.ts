@@ -1,0 +1,133 @@
+// The snow on every page: 15 decorations and 50 flakes, hidden from assistive technology, never in
+// the way of a click, animated with transforms only, and still under reduced motion.
+import { expect, test } from "./support/fixtures.ts";
+
+for (const path of ["/", "/account", "/no-such-page"]) {
+  test(`${path}: 15 decorations and 50 flakes, hidden from screen readers and from the pointer`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const snow = page.getByTestId("snow");
+    await expect(snow).toHaveAttribute("aria-hidden", "true");
+    await expect(snow).toHaveCSS("pointer-events", "none");
+    await expect(snow).toHaveCSS("position", "fixed");
+    await expect(snow.locator("[data-snow=decoration]")).toHaveCount(15);
+    await expect(snow.locator("[data-snow=flake]")).toHaveCount(50);
+    await expect(page.locator("[data-snow]")).toHaveCount(65);
+  });
+}
+
+test("a click where a snowflake is reaches the element underneath", async ({ page }) => {
+  await page.goto("/");
+  // Hold the snow still so that a flake stays where it was measured.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
+  const hit = await page.evaluate(() => {
+    const snow = document.querySelector("[data-testid=snow]")!;
+    for (const item of snow.querySelectorAll<HTMLElement | SVGElement>("[data-snow]")) {
+      const box = item.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 1 || y < 1 || x > innerWidth - 1 || y > innerHeight - 1) continue;
+      const underneath = document.elementFromPoint(x, y);
+      if (!underneath || snow.contains(underneath)) return { x, y, blocked: true };
+      // A plain spot of the page, so that the click itself changes nothing.
+      if (underneath.closest("a, button, summary, header, video")) continue;
+      underneath.setAttribute("data-under-snow", "");
+      return { x, y, blocked: false };
+    }
+    return null;
+  });
+  expect(hit, "a snow element inside the viewport").not.toBeNull();
+  expect(hit?.blocked).toBe(false);
+
+  // A real click at that spot lands on the element under the flake, not on the snow.
+  await page.evaluate(() => {
+    document.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as Element;
+        document.body.dataset.clicked = target.hasAttribute("data-under-snow")
+          ? "underneath"
+          : target.tagName;
+      },
+      { once: true, capture: true },
+    );
+  });
+  await page.mouse.click(hit!.x, hit!.y);
+  await expect(page.locator("body")).toHaveAttribute("data-clicked", "underneath");
+});
+
+test("no snow element ever catches the pointer", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
+  const caught = await page.evaluate(() => {
+    const snow = document.querySelector("[data-testid=snow]")!;
+    let inside = 0;
+    let blocking = 0;
+    for (const item of snow.querySelectorAll("[data-snow]")) {
+      const box = item.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      inside += 1;
+      const element = document.elementFromPoint(x, y);
+      if (element && snow.contains(element)) blocking += 1;
+    }
+    return { inside, blocking };
+  });
+  expect(caught.inside).toBeGreaterThan(10);
+  expect(caught.blocking).toBe(0);
+});
+
+test("the snow animates only the transform", async ({ page }) => {
+  await page.goto("/");
+  const animated = await page.evaluate(() => {
+    const snow = document.querySelector("[data-testid=snow]")!;
+    const properties = new Set<string>();
+    let count = 0;
+    for (const animation of snow.getAnimations({ subtree: true })) {
+      count += 1;
+      const effect = animation.effect as KeyframeEffect;
+      for (const keyframe of effect.getKeyframes()) {
+        for (const property of Object.keys(keyframe)) {
+          if (!["offset", "computedOffset", "easing", "composite"].includes(property))
+            properties.add(property);
+        }
+      }
+    }
+    return { count, properties: [...properties] };
+  });
+  expect(animated.count).toBe(65);
+  expect(animated.properties).toEqual(["transform"]);
+  await expect(page.locator("[data-snow=flake]").first()).toHaveCSS("animation-name", "snow-fall");
+  await expect(page.locator("[data-snow=decoration]").first()).toHaveCSS("animation-name", "snow-sway");
+});
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the snow does not move", async ({ page }) => {
+    await page.goto("/");
+    const names = await page
+      .locator("[data-snow]")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName));
+    expect(names).toHaveLength(65);
+    expect(new Set(names)).toEqual(new Set(["none"]));
+    expect(
+      await page.getByTestId("snow").evaluate((snow) => snow.getAnimations({ subtree: true }).length),
+    ).toBe(0);
+    // The flakes rest, scattered, where they are shown.
+    const positions = await page
+      .locator("[data-snow=flake]")
+      .evaluateAll((flakes) => flakes.map((flake) => Math.round(flake.getBoundingClientRect().top)));
+    expect(new Set(positions).size).toBeGreaterThan(10);
+    // And the hero's film does not start.
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(
+      await page
+        .locator("section[aria-labelledby=hero-title] video")
+        .evaluate((v: HTMLVideoElement) => v.currentSrc),
+    ).toBe("");
+  });
+});
