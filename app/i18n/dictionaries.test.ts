@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
+import { ORDER_ERROR_KEYS } from "../../domain/order-schema.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -26,5 +27,14 @@ describe("the en and es dictionaries", () => {
     expect(same.sort()).toEqual(
       ["brand.name", "footer.legal", "social.facebook", "social.instagram", "social.youtube"].sort(),
     );
+  });
+});
+
+describe("the order form's error messages", () => {
+  it("exist in both languages for every error the order schema can raise", () => {
+    for (const key of ORDER_ERROR_KEYS) {
+      expect(en[key], key).toBeTruthy();
+      expect(es[key], key).toBeTruthy();
+    }
   });
 });

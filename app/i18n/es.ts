@@ -66,6 +66,15 @@ export const es: Dictionary = {
   "order.soon":
     "Nuestro formulario de pedido abre aquí muy pronto. Mientras tanto, escríbenos y nuestros duendes te ayudarán:",
   "order.embedLoading": "Cargando el formulario de pedido…",
+  "order.error.required": "Completa este campo.",
+  "order.error.tooLong": "Es demasiado largo: acórtalo, por favor.",
+  "order.error.age": "Escribe una edad de 0 a 120.",
+  "order.error.email": "Escribe un correo válido, como nombre@ejemplo.com.",
+  "order.error.choice": "Elige una de las opciones.",
+  "order.error.adult": "Confirma que tienes 18 años o más.",
+  "order.error.terms": "Acepta los términos y la política de privacidad.",
+  "order.error.films": "Un pedido tiene de 1 a 10 videos.",
+  "order.error.photos": "Añade hasta 10 fotos por video.",
 
   "cta.title": "Haz que esta Navidad sea inolvidable",
   "cta.description": "Unos minutos hoy, un recuerdo para muchos años. Santa está esperando saber de tu hijo.",
