@@ -121,6 +121,7 @@ async function lighthouseTable() {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await lighthouseReport(url)));
       rows.push({ page, language, url, figures: medianFigures(runs) });
+      process.stderr.write(`  lighthouse: ${page} ${language} done\n`);
     }
   }
   const categories = Object.keys(rows[0]!.figures.scores);

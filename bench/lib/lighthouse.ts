@@ -28,25 +28,33 @@ interface NetworkItem {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+const ATTEMPTS = 3;
+
 export async function lighthouseReport(url: string, onlyCategories?: string[]): Promise<Report> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories,
+  let lastError = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: "/usr/bin/chromium",
+      chromeFlags: CHROMIUM_FLAGS,
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories,
+        // The 404 page is a page we judge too: its status is the point, not a failed load.
+        ignoreStatusCode: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!result.lhr.runtimeError) return result.lhr;
+      lastError = result.lhr.runtimeError.message;
+    } finally {
+      chrome.kill();
+    }
   }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
 }
 
 export function figuresOf(lhr: Report): LighthouseFigures {
