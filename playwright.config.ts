@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium against the production build, served exactly as it ships.
 // `npm run build` makes the build first; the tests never touch the network.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
 import { HUBSPOT_URL, SHOP_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
 
 export default defineConfig({
@@ -18,16 +19,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

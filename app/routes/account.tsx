@@ -1,7 +1,6 @@
 // /account: My Orders and Profile, as the spec draws them; the accounts issue brings sign-in.
 import type { Route } from "./+types/account";
-import { pageMeta } from "../seo/page-meta.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
 import { AccountTabs, isAccountTab } from "../features/account/account-tabs.tsx";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -9,17 +8,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { tab: isAccountTab(tab) ? tab : "orders" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  return pageMeta({
-    ...root,
-    publicUrl: root.site.publicUrl,
-    path: "/account",
-    title: "meta.account.title",
-    description: "meta.account.description",
-  });
-};
+export const meta = staticPageMeta("/account", "meta.account.title", "meta.account.description");
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   return <AccountTabs initialTab={loaderData.tab} />;

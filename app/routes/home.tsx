@@ -41,9 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!root || !loaderData) return [];
   const price = formatCents(FILM_PRICE_CENTS, LOCALES[root.language]);
   return [
-    ...pageMeta({
-      ...root,
-      publicUrl: root.site.publicUrl,
+    ...pageMeta(root, {
       path: "/",
       title: "meta.home.title",
       description: "meta.home.description",

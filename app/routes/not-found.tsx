@@ -17,9 +17,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   if (!root) return [];
-  return pageMeta({
-    ...root,
-    publicUrl: root.site.publicUrl,
+  return pageMeta(root, {
     path: loaderData?.path ?? "/",
     title: "meta.notFound.title",
     description: "meta.notFound.description",

@@ -3,8 +3,7 @@ import type { Route } from "./+types/order";
 import { publicPageHeaders } from "../http-cache.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { orderFormSettings, siteSettings } from "../site.server.ts";
-import { pageMeta } from "../seo/page-meta.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
 import { OrderSection } from "../features/order/order-section.tsx";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -14,17 +13,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  return pageMeta({
-    ...root,
-    publicUrl: root.site.publicUrl,
-    path: "/order",
-    title: "meta.order.title",
-    description: "meta.order.description",
-  });
-};
+export const meta = staticPageMeta("/order", "meta.order.title", "meta.order.description");
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   return <OrderSection form={loaderData.orderForm} contactEmail={loaderData.contactEmail} headingLevel={1} />;

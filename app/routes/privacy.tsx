@@ -3,8 +3,7 @@ import type { Route } from "./+types/privacy";
 import { publicPageHeaders } from "../http-cache.ts";
 import { privacyPolicy } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../seo/page-meta.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
 import { LegalDocumentView } from "../features/legal/legal-document.tsx";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -13,17 +12,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  return pageMeta({
-    ...root,
-    publicUrl: root.site.publicUrl,
-    path: "/privacy",
-    title: "meta.privacy.title",
-    description: "meta.privacy.description",
-  });
-};
+export const meta = staticPageMeta("/privacy", "meta.privacy.title", "meta.privacy.description");
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,8 +3,7 @@ import type { Route } from "./+types/terms";
 import { publicPageHeaders } from "../http-cache.ts";
 import { terms } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../seo/page-meta.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
 import { LegalDocumentView } from "../features/legal/legal-document.tsx";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -13,17 +12,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  return pageMeta({
-    ...root,
-    publicUrl: root.site.publicUrl,
-    path: "/terms",
-    title: "meta.terms.title",
-    description: "meta.terms.description",
-  });
-};
+export const meta = staticPageMeta("/terms", "meta.terms.title", "meta.terms.description");
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,16 +1,7 @@
 // Runs Lighthouse (mobile defaults, simulated throttling) against Debian's Chromium.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium.ts";
 
 export interface LighthouseFigures {
   scores: Record<string, number>;
@@ -35,7 +26,7 @@ export async function lighthouseReport(url: string, onlyCategories?: string[]): 
   let lastError = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROMIUM_FLAGS,
     });
     try {
