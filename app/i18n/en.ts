@@ -110,7 +110,6 @@ export const en = {
 
   "legal.lastUpdated": "Last updated: {date}",
   "legal.contents": "Contents",
-  "legal.backToTop": "Back to top",
 
   "notFound.title": "Oops! Page not found",
   "notFound.text": "The page you are looking for has flown off with Santa's reindeer.",
@@ -118,8 +117,7 @@ export const en = {
 
   "error.title": "Unexpected Application Error!",
   "error.text":
-    "Something went wrong on our side while showing this page. Please try again in a moment; if it keeps happening, write to us and quote the reference below.",
-  "error.reference": "Reference: {id}",
+    "Something went wrong on our side while showing this page. Please try again in a moment; if it keeps happening, write to us.",
   "error.home": "Return to Home",
 
   "meta.home.title": "Magic Santa Video: a personalised video from Santa for your child",

@@ -112,7 +112,6 @@ export const es: Dictionary = {
 
   "legal.lastUpdated": "Última actualización: {date}",
   "legal.contents": "Contenido",
-  "legal.backToTop": "Volver arriba",
 
   "notFound.title": "¡Ups! Página no encontrada",
   "notFound.text": "La página que buscas se fue volando con los renos de Santa.",
@@ -120,8 +119,7 @@ export const es: Dictionary = {
 
   "error.title": "¡Error inesperado de la aplicación!",
   "error.text":
-    "Algo salió mal de nuestro lado al mostrar esta página. Inténtalo de nuevo en un momento; si sigue pasando, escríbenos e indica la referencia de abajo.",
-  "error.reference": "Referencia: {id}",
+    "Algo salió mal de nuestro lado al mostrar esta página. Inténtalo de nuevo en un momento; si sigue pasando, escríbenos.",
   "error.home": "Volver al inicio",
 
   "meta.home.title": "Magic Santa Video: un video personalizado de Santa para tu hijo",

@@ -11,6 +11,7 @@ import { pageMeta } from "../seo/page-meta.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { landingStructuredData } from "../seo/structured-data.ts";
 import { Hero } from "../features/landing/hero.tsx";
+import { HERO_POSTER_AVIF } from "../features/landing/hero-video.tsx";
 import { HowItWorks } from "../features/landing/how-it-works.tsx";
 import { Journey } from "../features/landing/journey.tsx";
 import { Countdown } from "../features/landing/countdown.tsx";
@@ -35,6 +36,11 @@ export function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/** The hero poster is the largest paint: fetch it before the scripts. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_POSTER_AVIF, type: "image/avif", fetchPriority: "high" },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);

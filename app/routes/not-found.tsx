@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: loaderData?.path ?? "/",
     title: "meta.notFound.title",
     description: "meta.notFound.description",
-    noindex: true,
   });
 };
 

@@ -12,7 +12,6 @@ export interface PageMetaInput {
   title: MessageKey;
   description: MessageKey;
   values?: MessageValues;
-  noindex?: boolean;
 }
 
 /** Each language has its own URL: English plain, Spanish with ?lang=es. */
@@ -30,7 +29,6 @@ export function pageMeta(root: RootData, input: PageMetaInput): MetaDescriptor[]
   return [
     { title },
     { name: "description", content: description },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     ...LANGUAGES.map((other) => ({
       tagName: "link",

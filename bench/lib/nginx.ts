@@ -1,6 +1,6 @@
 // Debian's nginx serving one HTML file with gzip on: the yardstick for our server's throughput.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -14,6 +14,8 @@ function ensureNginx() {
 export function startNginx(html: string, port: number): ChildProcess {
   ensureNginx();
   const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  // nginx's workers run as an unprivileged user: they must be able to read the page.
+  chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, "logs"));
   mkdirSync(path.join(prefix, "html"));
   writeFileSync(path.join(prefix, "html", "index.html"), html);

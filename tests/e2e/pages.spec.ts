@@ -206,7 +206,8 @@ for (const lang of LANGS) {
       if (lang === "en")
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect(page).toHaveTitle(t(lang, "meta.notFound.title"));
-      await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+      // The 404 status keeps it out of search indexes; a second "noindex" signal is not sent (decision 002).
+      await expect(page.locator("meta[name=robots]")).toHaveCount(0);
       await expect.poll(() => logged.some((line) => line.includes(path))).toBe(true);
 
       const home = page.getByRole("main").getByRole("link", { name: t(lang, "notFound.home"), exact: true });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 const POSTER = "/media/hero-poster.webp";
 const POSTER_SMALL = "/media/hero-poster-640.webp";
-const POSTER_AVIF = "/media/hero-poster.avif";
+export const HERO_POSTER_AVIF = "/media/hero-poster.avif";
 
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -31,7 +31,7 @@ export function HeroVideo() {
     <div aria-hidden="true" className="absolute inset-0 -z-20">
       <picture>
         {/* AVIF is less than half the WebP's weight; browsers without it take the WebP set. */}
-        <source type="image/avif" srcSet={`${POSTER_AVIF} 1280w`} sizes="100vw" />
+        <source type="image/avif" srcSet={`${HERO_POSTER_AVIF} 1280w`} sizes="100vw" />
         <img
           src={POSTER}
           srcSet={`${POSTER_SMALL} 640w, ${POSTER} 1280w`}
