@@ -16,8 +16,8 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "import-x/no-cycle": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // The direction of imports: domain uses nothing of ours; server never imports the app.
       "import-x/no-restricted-paths": [
         "error",

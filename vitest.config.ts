@@ -5,5 +5,9 @@ export default defineConfig({
   test: {
     include: ["{app,domain,server,eslint,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Finds or starts a PostgreSQL server, so database tests run on it as well as on PGlite.
+    globalSetup: ["server/db/test-global-setup.ts"],
+    // Opening PGlite and migrating it is a WASM start-up: seconds, not milliseconds, on a busy machine.
+    hookTimeout: 60_000,
   },
 });

@@ -227,7 +227,7 @@ try {
   console.log(
     `\nJavaScript on /: ${kb(home.jsBytes)} KB of a ${kb(JS_BUDGET_BYTES)} KB budget (target 115 KB).`,
   );
-  const lighthouseRows = await lighthouseTable();
+  const lighthouseRows = RUNS > 0 ? await lighthouseTable() : [];
   const throughput = await throughputComparison();
   writeFileSync(
     path.join(ROOT, "bench", "results", "web-latest.json"),

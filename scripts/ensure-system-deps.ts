@@ -1,10 +1,21 @@
-// Installs the Debian packages the tests drive (Chromium for now) where they are missing.
+// Installs the Debian packages the tests drive (Chromium, PostgreSQL) where they are missing.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
-const NEEDED = [{ binary: "/usr/bin/chromium", pkg: "chromium" }];
+/** Any installed server version: Debian names its directory after the major version. */
+function hasPostgresServer(): boolean {
+  const root = "/usr/lib/postgresql";
+  return (
+    existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/postgres`))
+  );
+}
 
-const missing = NEEDED.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
+const NEEDED = [
+  { pkg: "chromium", present: () => existsSync("/usr/bin/chromium") },
+  { pkg: "postgresql", present: hasPostgresServer },
+];
+
+const missing = NEEDED.filter(({ present }) => !present()).map(({ pkg }) => pkg);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(

@@ -22,6 +22,18 @@ describe("configuration", () => {
     );
   });
 
+  it("runs on embedded PGlite in ./data unless a PostgreSQL server is named", () => {
+    const config = parseConfig({ DATABASE_URL: " " });
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.EXTRA_FILM_DISCOUNT_PERCENT).toBe(20);
+    expect(parseConfig({ DATABASE_URL: "postgres://shop@db/shop" }).DATABASE_URL).toBe(
+      "postgres://shop@db/shop",
+    );
+    expect(() => parseConfig({ DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ EXTRA_FILM_DISCOUNT_PERCENT: "120" })).toThrow(/EXTRA_FILM_DISCOUNT_PERCENT/);
+  });
+
   it("refuses a port that is not a number, saying which variable is wrong", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });

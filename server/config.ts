@@ -51,6 +51,18 @@ const schema = z
     SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@magicsantavideo"),
 
     ENABLE_FAULT_ROUTE: flag,
+
+    /** Where the embedded database and stored files live when no server or bucket is configured. */
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** A PostgreSQL server; without it the shop runs on embedded PGlite under DATA_DIR. */
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    /** Percentage off each film after the first in one order. */
+    EXTRA_FILM_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.ORDER_FORM !== "hubspot") return;

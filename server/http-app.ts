@@ -3,7 +3,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
@@ -44,7 +45,10 @@ function logRequests(request: Request, response: Response, next: NextFunction) {
   next();
 }
 
-export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express> {
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The shop's request listener: fresh cached pages straight from memory, everything else via Express. */
+export async function createHttpApp({ dev }: { dev: boolean }): Promise<RequestListener> {
   const mode = dev ? "development" : "production";
   const { build, viteServer } = await loadBuild(dev);
   // In development every edit must show at once, so nothing is cached.
@@ -72,5 +76,7 @@ export async function createHttpApp({ dev }: { dev: boolean }): Promise<Express>
 
   if (pageCache) app.use(pageCache.serve);
   app.all("/{*path}", createRequestHandler({ build, mode }));
-  return app;
+  return (request, response) => {
+    if (!pageCache?.serveFromMemory(request, response)) app(request, response);
+  };
 }

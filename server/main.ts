@@ -1,11 +1,12 @@
 // Starts the shop's web server: `node server/main.ts` serves the production build, `--dev` runs Vite.
+import { createServer } from "node:http";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { createHttpApp } from "./http-app.ts";
 
 const dev = process.argv.includes("--dev");
-const app = await createHttpApp({ dev });
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = createServer(await createHttpApp({ dev }));
+server.listen(config.PORT, config.HOST, () => {
   logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey, sharedMaxAge } from "./page-cache.ts";
 
-const request = (originalUrl: string, cookie?: string, method = "GET") => ({
+const request = (url: string, cookie?: string, method = "GET") => ({
   method,
-  path: originalUrl.split("?")[0] ?? "/",
-  originalUrl,
+  url,
   headers: cookie ? { cookie } : {},
 });
 

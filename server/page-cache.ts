@@ -3,13 +3,18 @@
 // cookie, compressed once, and served with the CSP nonce it was rendered with. Requests that carry
 // any other cookie (a future session) are never cached, nor are responses that set one.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CSP_NONCE_HEADER } from "./request-headers.ts";
+import { logger } from "./logger.ts";
 
 interface CachedPage {
   status: number;
+  /** The app's headers, and after the first send every header Express and helmet added too. */
   headers: [string, string][];
+  sentHeaders?: Record<string, string | string[] | number>;
   nonce: string;
   bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
   expiresAt: number;
@@ -19,14 +24,16 @@ const MAX_ENTRIES = 500;
 const LANGUAGE_COOKIE = /^language=[a-z]{2}$/;
 
 /** Which cache entry a request may use, or undefined when it must be rendered for itself. */
-export function pageCacheKey(request: Pick<Request, "method" | "path" | "originalUrl" | "headers">) {
-  if (request.method !== "GET" || request.path.endsWith(".data")) return undefined;
+export function pageCacheKey(request: { method?: string; url?: string; headers: IncomingHttpHeaders }) {
+  const url = request.url ?? "/";
+  const path = url.split("?")[0] ?? "/";
+  if (request.method !== "GET" || path.endsWith(".data")) return undefined;
   const cookies = (request.headers.cookie ?? "")
     .split(";")
     .map((cookie) => cookie.trim())
     .filter(Boolean);
   if (cookies.some((cookie) => !LANGUAGE_COOKIE.test(cookie))) return undefined;
-  return `${cookies.join(";")}|${request.originalUrl}`;
+  return `${cookies.join(";")}|${url}`;
 }
 
 /** Seconds a response allows shared caches to keep it (`s-maxage`), or 0. */
@@ -38,7 +45,7 @@ export function sharedMaxAge(response: globalThis.Response): number {
   return match ? Number(match[1]) : 0;
 }
 
-function preferredEncoding(request: Request): "br" | "gzip" | "identity" {
+function preferredEncoding(request: IncomingMessage): "br" | "gzip" | "identity" {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
@@ -79,10 +86,40 @@ export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>
     for (const [name, value] of page.headers) response.append(name, value);
     response.setHeader("Vary", "Accept-Encoding, Cookie");
     if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+    const { "x-request-id": requestId, "content-encoding": encodingSent, ...reusable } = response.getHeaders();
+    void requestId;
+    void encodingSent;
+    page.sentHeaders ??= reusable as Record<string, string | string[] | number>;
     response.end(page.bodies[encoding]);
   }
 
+  /**
+   * Answers a request for a fresh cached page straight from the Node server, before Express:
+   * the headers Express and helmet set the first time are replayed. Returns false otherwise.
+   */
+  function serveFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = pageCacheKey(request);
+    const page = key === undefined ? undefined : pages.get(key);
+    if (!page?.sentHeaders || page.expiresAt <= Date.now()) return false;
+    const encoding = preferredEncoding(request);
+    const requestId = randomUUID();
+    response.writeHead(page.status, {
+      ...page.sentHeaders,
+      "x-request-id": requestId,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": page.bodies[encoding].length,
+    });
+    response.end(page.bodies[encoding]);
+    logger.info(
+      { requestId, method: request.method, path: request.url, status: page.status, cached: true },
+      "request",
+    );
+    return true;
+  }
+
   return {
+    serveFromMemory,
+
     /** Runs before the security headers, so a cached page's CSP names the nonce in its body. */
     lookup(request: Request, response: Response, next: NextFunction) {
       const key = pageCacheKey(request);

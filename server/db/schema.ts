@@ -1,0 +1,184 @@
+// The shop's tables in the PostgreSQL dialect; drizzle-kit turns changes here into migrations.
+import { relations, sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { LANGUAGES } from "../../domain/language.ts";
+import { ORDER_STATES } from "../../domain/order-states.ts";
+import { CURRENCY } from "../../domain/shop.ts";
+import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "../../domain/order-schema.ts";
+
+/** `column IN ('a', 'b')` from our own constants: a checked text column evolves with one migration. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the buyer reads and says on the phone; never the only secret in a URL. */
+    reference: text("reference").notNull(),
+    /** Carried by the form, so a double submit or a retry finds the first order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    state: text("state", { enum: ORDER_STATES }).notNull().default("awaiting_payment"),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default(CURRENCY),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("orders_reference_key").on(table.reference),
+    uniqueIndex("orders_idempotency_key_key").on(table.idempotencyKey),
+    // The console's queue: orders in a state, oldest first.
+    index("orders_state_created_at_idx").on(table.state, table.createdAt),
+    // My Orders: a buyer signs in by e-mail, typed in any case.
+    index("orders_buyer_email_idx").on(sql`lower(${table.buyerEmail})`),
+    check("orders_state_check", oneOf(table.state, ORDER_STATES)),
+    check("orders_language_check", oneOf(table.language, LANGUAGES)),
+    check(
+      "orders_amounts_check",
+      sql`${table.discountCents} >= 0 and ${table.subtotalCents} >= ${table.discountCents} and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents}`,
+    ),
+  ],
+);
+
+export const films = pgTable(
+  "films",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** 1-based, the order the buyer listed the children in. */
+    position: smallint("position").notNull(),
+    childName: text("child_name").notNull(),
+    age: smallint("age").notNull(),
+    achievements: text("achievements"),
+    eyeColour: text("eye_colour", { enum: EYE_COLOURS }).notNull(),
+    eyeColourOther: text("eye_colour_other"),
+    hairColour: text("hair_colour", { enum: HAIR_COLOURS }).notNull(),
+    hairColourOther: text("hair_colour_other"),
+    wishes: text("wishes"),
+    message: text("message"),
+    childEmail: text("child_email"),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("films_order_id_position_key").on(table.orderId, table.position),
+    check(
+      "films_age_check",
+      sql`${table.age} between ${sql.raw(String(AGE_RANGE.min))} and ${sql.raw(String(AGE_RANGE.max))}`,
+    ),
+    check("films_position_check", sql`${table.position} >= 1`),
+    check("films_language_check", oneOf(table.language, LANGUAGES)),
+  ],
+);
+
+export const photos = pgTable(
+  "photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** Random names in storage, never the uploaded file name. */
+    storageKey: text("storage_key").notNull(),
+    thumbnailKey: text("thumbnail_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    mime: text("mime").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("photos_film_id_position_key").on(table.filmId, table.position),
+    uniqueIndex("photos_storage_key_key").on(table.storageKey),
+    check("photos_position_check", sql`${table.position} >= 1`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    // A sequence, not a uuid: events of one transaction share created_at and still read in order.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The payment provider's event id: a replayed webhook meets this unique key and is recorded once. */
+    externalId: text("external_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("order_events_external_id_key").on(table.externalId),
+    // An order's history, in the order it happened.
+    index("order_events_order_id_id_idx").on(table.orderId, table.id),
+  ],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [
+    // The mailer's sweep for what is still to send stays small however long the history grows.
+    index("outbox_unsent_idx")
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+    check("outbox_language_check", oneOf(table.language, LANGUAGES)),
+  ],
+);
+
+export const ordersRelations = relations(orders, ({ many }) => ({
+  films: many(films),
+  events: many(orderEvents),
+}));
+
+export const filmsRelations = relations(films, ({ one, many }) => ({
+  order: one(orders, { fields: [films.orderId], references: [orders.id] }),
+  photos: many(photos),
+}));
+
+export const photosRelations = relations(photos, ({ one }) => ({
+  film: one(films, { fields: [photos.filmId], references: [films.id] }),
+}));
+
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.orderId], references: [orders.id] }),
+}));

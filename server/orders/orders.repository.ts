@@ -1,0 +1,154 @@
+// The orders' queries, one function each, on a Drizzle db of either driver.
+import { asc, eq } from "drizzle-orm";
+import type { Language } from "../../domain/language.ts";
+import type { Order } from "../../domain/order-schema.ts";
+import { nextState } from "../../domain/order-states.ts";
+import type { OrderPrice } from "../../domain/pricing.ts";
+import type { Db } from "../db/client.ts";
+import { films, orderEvents, orders, outbox, photos } from "../db/schema.ts";
+import { newOrderReference } from "./reference.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type FilmRow = typeof films.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type OrderWithFilms = OrderRow & { films: (FilmRow & { photos: PhotoRow[] })[] };
+export type OutboxMessage = Omit<typeof outbox.$inferInsert, "id" | "createdAt" | "sentAt" | "attempts">;
+
+export interface NewOrder {
+  /** Carried by the form: every submission of one form gets the same key. */
+  idempotencyKey: string;
+  order: Order;
+  price: OrderPrice;
+  /** The language the buyer ordered in: their e-mails are written in it. */
+  language: Language;
+}
+
+// 33.5 million references: a draw that is taken is rare, two in a row rarer than a failed disk.
+const REFERENCE_DRAWS = 5;
+
+/**
+ * Writes the order, its films and an `order_created` event in one transaction. A second call with
+ * the same key returns the first order and writes nothing, also when both calls run at once: the
+ * unique key decides (PostgreSQL makes the later insert wait for the earlier transaction), not a
+ * read before the write.
+ */
+export async function createOrder(
+  db: Db,
+  { idempotencyKey, order, price, language }: NewOrder,
+): Promise<{ order: OrderRow; created: boolean }> {
+  if (price.lines.length !== order.films.length) throw new RangeError("one price line per film");
+  return db.transaction(async (tx) => {
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          reference: newOrderReference(),
+          idempotencyKey,
+          buyerName: order.buyerName,
+          buyerEmail: order.buyerEmail,
+          language,
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+        })
+        // No target: a taken key and a taken reference both end here, without aborting the transaction.
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+        if (existing) return { order: existing, created: false };
+        continue;
+      }
+      await tx.insert(films).values(
+        order.films.map((film, index) => ({
+          orderId: inserted.id,
+          position: index + 1,
+          childName: film.childName,
+          age: film.age,
+          achievements: film.achievements ?? null,
+          eyeColour: film.eyeColour.choice,
+          eyeColourOther: film.eyeColour.other ?? null,
+          hairColour: film.hairColour.choice,
+          hairColourOther: film.hairColour.other ?? null,
+          wishes: film.wishes ?? null,
+          message: film.message ?? null,
+          childEmail: film.childEmail ?? null,
+          language: film.language,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: inserted.id,
+        type: "order_created",
+        data: { films: order.films.length, totalCents: price.totalCents, currency: inserted.currency },
+      });
+      return { order: inserted, created: true };
+    }
+    throw new Error(`No free order reference after ${REFERENCE_DRAWS} draws`);
+  });
+}
+
+/** The order with its films and their photos, in the buyer's order. */
+export async function findOrderByReference(db: Db, reference: string): Promise<OrderWithFilms | undefined> {
+  return db.query.orders.findFirst({
+    where: eq(orders.reference, reference),
+    with: {
+      films: {
+        orderBy: [asc(films.position)],
+        with: { photos: { orderBy: [asc(photos.position)] } },
+      },
+    },
+  });
+}
+
+export type PaymentRecord =
+  | { outcome: "paid"; order: OrderRow }
+  /** This provider event was recorded before: a replayed webhook. */
+  | { outcome: "duplicate_event"; order: OrderRow }
+  /** The order was paid by an earlier event; this one changes nothing. */
+  | { outcome: "already_paid"; order: OrderRow }
+  /** Never paid and no longer payable (cancelled): the money needs an operator. */
+  | { outcome: "not_payable"; order: OrderRow }
+  | { outcome: "not_found" };
+
+export interface PaymentNotice {
+  orderId: string;
+  /** The provider's event id (test mode makes one up): the same event is recorded once. */
+  externalEventId: string;
+  /** E-mails that follow the payment, written in the same transaction so none is lost or doubled. */
+  emails?: (paid: OrderRow) => OutboxMessage[];
+}
+
+/** Moves an order from awaiting_payment to paid, once, with its event (and e-mails) in one transaction. */
+export async function recordPayment(
+  db: Db,
+  { orderId, externalEventId, emails }: PaymentNotice,
+): Promise<PaymentRecord> {
+  return db.transaction(async (tx) => {
+    // The row lock queues concurrent notices about one order, so each sees the one before it.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { outcome: "not_found" };
+    const [seen] = await tx
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(eq(orderEvents.externalId, externalEventId));
+    if (seen) return { outcome: "duplicate_event", order };
+    const next = nextState(order.state, "pay");
+    if (!next) return { outcome: order.paidAt ? "already_paid" : "not_payable", order };
+
+    const [paid] = await tx
+      .update(orders)
+      .set({ state: next, paidAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!paid) throw new Error(`Order ${orderId} vanished while locked`);
+    await tx.insert(orderEvents).values({
+      orderId,
+      type: "paid",
+      externalId: externalEventId,
+      data: { from: order.state, to: next },
+    });
+    const messages = emails?.(paid) ?? [];
+    if (messages.length > 0) await tx.insert(outbox).values(messages);
+    return { outcome: "paid", order: paid };
+  });
+}
