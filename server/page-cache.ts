@@ -86,7 +86,11 @@ export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>
     for (const [name, value] of page.headers) response.append(name, value);
     response.setHeader("Vary", "Accept-Encoding, Cookie");
     if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
-    const { "x-request-id": requestId, "content-encoding": encodingSent, ...reusable } = response.getHeaders();
+    const {
+      "x-request-id": requestId,
+      "content-encoding": encodingSent,
+      ...reusable
+    } = response.getHeaders();
     void requestId;
     void encodingSent;
     page.sentHeaders ??= reusable as Record<string, string | string[] | number>;
