@@ -4,12 +4,8 @@
 export const FILM_PRICE_CENTS = 2495;
 export const CURRENCY = "USD";
 export const MAX_PHOTOS_PER_FILM = 10;
-export const MINIMUM_BUYER_AGE = 18;
 export const USUAL_DELIVERY_HOURS = 3;
-export const PEAK_DELIVERY_HOURS = 24;
-export const CORRECTION_WINDOW_HOURS = 24;
 export const TRUSTED_FAMILIES = 50_000;
-export const FILM_MINUTES = { min: 8, max: 10 } as const;
 
 /** Durations of the six example films, in the spec's order. */
 export const EXAMPLE_DURATIONS = ["2:20", "3:00", "2:15", "2:20", "2:45", "2:15"] as const;
