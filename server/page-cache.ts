@@ -86,14 +86,13 @@ export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>
     for (const [name, value] of page.headers) response.append(name, value);
     response.setHeader("Vary", "Accept-Encoding, Cookie");
     if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
-    const {
-      "x-request-id": requestId,
-      "content-encoding": encodingSent,
-      ...reusable
-    } = response.getHeaders();
-    void requestId;
-    void encodingSent;
-    page.sentHeaders ??= reusable as Record<string, string | string[] | number>;
+    if (!page.sentHeaders) {
+      // Everything but what belongs to this one response is replayed for the next visitors.
+      const reusable = { ...response.getHeaders() } as Record<string, string | string[] | number>;
+      delete reusable["x-request-id"];
+      delete reusable["content-encoding"];
+      page.sentHeaders = reusable;
+    }
     response.end(page.bodies[encoding]);
   }
 

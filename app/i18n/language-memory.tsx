@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "../../domain/language.ts";
-import { LANGUAGE_PARAM, languageCookie } from "./language-cookie.ts";
+import { LANGUAGE_PARAM, languageCookie, searchWithLanguage } from "./language-cookie.ts";
 import { useLanguage } from "./language-provider.tsx";
 
 export function rememberLanguage(language: Language) {
@@ -33,9 +33,10 @@ export function LanguageMemory() {
     const stored = storedLanguage();
     if (!explicit && stored && stored !== language) {
       rememberLanguage(stored);
-      const search = new URLSearchParams(location.search);
-      search.set(LANGUAGE_PARAM, stored);
-      void navigate({ ...location, search: `?${search}` }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { ...location, search: searchWithLanguage(location.search, stored) },
+        { replace: true, preventScrollReset: true },
+      );
       return;
     }
     rememberLanguage(language);

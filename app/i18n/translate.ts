@@ -10,8 +10,12 @@ export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.o
 export function translate(messages: Partial<Dictionary>, key: MessageKey, values?: MessageValues): string {
   const template = messages[key];
   if (template === undefined) return key;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+  return values ? fillPlaceholders(template, values) : template;
+}
+
+/** Replaces each `{name}` that `values` knows; an unknown one stays visible. */
+export function fillPlaceholders(text: string, values: MessageValues): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );
 }

@@ -1,7 +1,7 @@
 // EN | ES: plain links (they work without JavaScript); with it, the choice is also saved at once.
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Language } from "../../../domain/language.ts";
-import { LANGUAGE_PARAM } from "../../i18n/language-cookie.ts";
+import { searchWithLanguage } from "../../i18n/language-cookie.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { rememberLanguage } from "../../i18n/language-memory.tsx";
 
@@ -9,9 +9,11 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, t } = useLanguage();
   const location = useLocation();
   const hrefFor = (target: Language) => {
-    const search = new URLSearchParams(location.search);
-    search.set(LANGUAGE_PARAM, target);
-    return { pathname: location.pathname, search: `?${search}`, hash: location.hash };
+    return {
+      pathname: location.pathname,
+      search: searchWithLanguage(location.search, target),
+      hash: location.hash,
+    };
   };
   return (
     <nav aria-label={t("nav.language")} className={`flex items-center text-sm font-bold ${className}`}>

@@ -4,12 +4,12 @@ import type { LegalDocument } from "../../content/types.ts";
 import type { RootData } from "../../root.tsx";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { fillPlaceholders } from "../../i18n/translate.ts";
 
 function useFillContacts() {
   const root = useRouteLoaderData<RootData>("root");
-  const contact: Record<string, string> = { ...root?.site.contact };
-  return (text: string) =>
-    text.replace(/\{(\w+)\}/g, (placeholder, name: string) => contact[name] ?? placeholder);
+  const contact = { ...root?.site.contact };
+  return (text: string) => fillPlaceholders(text, contact);
 }
 
 export function LegalDocumentView({
