@@ -29,10 +29,12 @@ export function siteSettings(): SiteSettings {
 }
 
 export type OrderFormSettings =
-  { mode: "own" } | { mode: "hubspot"; portalId: string; region: string; formId: string };
+  | { mode: "own"; discountPercent: number }
+  | { mode: "hubspot"; portalId: string; region: string; formId: string };
 
 export function orderFormSettings(language: Language): OrderFormSettings {
-  if (config.ORDER_FORM !== "hubspot") return { mode: "own" };
+  if (config.ORDER_FORM !== "hubspot")
+    return { mode: "own", discountPercent: config.EXTRA_FILM_DISCOUNT_PERCENT };
   return {
     mode: "hubspot",
     portalId: config.HUBSPOT_PORTAL_ID ?? "",

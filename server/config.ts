@@ -63,8 +63,31 @@ const schema = z
     ),
     /** Percentage off each film after the first in one order. */
     EXTRA_FILM_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(20),
+
+    /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written to DATA_DIR/outbox. */
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Magic Santa Video <orders@magicsantavideo.example>"),
+
+    /** Stripe's secret key; without it payments run in the shop's own test mode. */
+    STRIPE_SECRET_KEY: optional,
+    /** The signing secret of the Stripe webhook endpoint (whsec_…), required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Where the Stripe SDK sends its requests: Stripe itself unless a local stand-in is named (tests). */
+    STRIPE_API_URL: optional.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "required with STRIPE_SECRET_KEY",
+      });
+    }
     if (env.ORDER_FORM !== "hubspot") return;
     for (const name of ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID_EN", "HUBSPOT_FORM_ID_ES"] as const) {
       if (!env[name])

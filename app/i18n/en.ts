@@ -1,5 +1,10 @@
 // English interface copy: the source dictionary. Keys are flat; `{name}` marks a value filled in at run time.
 
+import { checkoutEn } from "./checkout.en.ts";
+import { confirmationEn } from "./confirmation.en.ts";
+import { orderEn } from "./order.en.ts";
+import { photosEn } from "./photos.en.ts";
+
 export const en = {
   "brand.name": "Magic Santa Video",
   "brand.tagline": "Personalised video films from Santa, made for your child.",
@@ -57,22 +62,6 @@ export const en = {
 
   "faq.title": "Frequently asked questions",
   "faq.subtitle": "Everything parents ask before ordering.",
-
-  "order.title": "Join Santa's magical list",
-  "order.description":
-    "Tell Santa about your child: their name, age, what they did well this year and what they wish for. Add up to {photos} photos and choose English or Spanish.",
-  "order.price": "{price} per video, one-time payment",
-  "order.soon": "Our order form opens here very soon. Until then, write to us and our elves will help you:",
-  "order.embedLoading": "Loading the order form…",
-  "order.error.required": "Please fill this in.",
-  "order.error.tooLong": "This is too long: please shorten it.",
-  "order.error.age": "Enter an age from 0 to 120.",
-  "order.error.email": "Enter a valid e-mail address, like name@example.com.",
-  "order.error.choice": "Choose one of the options.",
-  "order.error.adult": "Please confirm that you are 18 or older.",
-  "order.error.terms": "Please accept the terms and the privacy policy.",
-  "order.error.films": "An order has from 1 to 10 videos.",
-  "order.error.photos": "Add up to 10 photos per video.",
 
   "cta.title": "Make this Christmas unforgettable",
   "cta.description": "In a few minutes today, a memory for years. Santa is waiting to hear about your child.",
@@ -135,6 +124,10 @@ export const en = {
   "meta.notFound.title": "Page not found | Magic Santa Video",
   "meta.notFound.description": "This page does not exist. Return to the home page to order a Santa video.",
   "meta.imageAlt": "Santa's workshop on a snowy night",
+  ...orderEn,
+  ...photosEn,
+  ...checkoutEn,
+  ...confirmationEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,9 @@
 // Spanish interface copy, typed against the English dictionary so no key can be missing.
 import type { Dictionary } from "./en.ts";
+import { checkoutEs } from "./checkout.es.ts";
+import { confirmationEs } from "./confirmation.es.ts";
+import { orderEs } from "./order.es.ts";
+import { photosEs } from "./photos.es.ts";
 
 export const es: Dictionary = {
   "brand.name": "Magic Santa Video",
@@ -58,23 +62,6 @@ export const es: Dictionary = {
 
   "faq.title": "Preguntas frecuentes",
   "faq.subtitle": "Todo lo que preguntan los padres antes de pedir.",
-
-  "order.title": "Únete a la lista mágica de Santa",
-  "order.description":
-    "Cuéntale a Santa sobre tu hijo: su nombre, su edad, lo que hizo bien este año y lo que desea. Añade hasta {photos} fotos y elige inglés o español.",
-  "order.price": "{price} por video, pago único",
-  "order.soon":
-    "Nuestro formulario de pedido abre aquí muy pronto. Mientras tanto, escríbenos y nuestros duendes te ayudarán:",
-  "order.embedLoading": "Cargando el formulario de pedido…",
-  "order.error.required": "Completa este campo.",
-  "order.error.tooLong": "Es demasiado largo: acórtalo, por favor.",
-  "order.error.age": "Escribe una edad de 0 a 120.",
-  "order.error.email": "Escribe un correo válido, como nombre@ejemplo.com.",
-  "order.error.choice": "Elige una de las opciones.",
-  "order.error.adult": "Confirma que tienes 18 años o más.",
-  "order.error.terms": "Acepta los términos y la política de privacidad.",
-  "order.error.films": "Un pedido tiene de 1 a 10 videos.",
-  "order.error.photos": "Añade hasta 10 fotos por video.",
 
   "cta.title": "Haz que esta Navidad sea inolvidable",
   "cta.description": "Unos minutos hoy, un recuerdo para muchos años. Santa está esperando saber de tu hijo.",
@@ -137,4 +124,8 @@ export const es: Dictionary = {
   "meta.notFound.title": "Página no encontrada | Magic Santa Video",
   "meta.notFound.description": "Esta página no existe. Vuelve al inicio para pedir un video de Santa.",
   "meta.imageAlt": "El taller de Santa en una noche de nieve",
+  ...orderEs,
+  ...photosEs,
+  ...checkoutEs,
+  ...confirmationEs,
 };

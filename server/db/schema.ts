@@ -35,6 +35,11 @@ export const orders = pgTable(
     reference: text("reference").notNull(),
     /** Carried by the form, so a double submit or a retry finds the first order. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** Random, in the buyer's links to the order (confirmation, payment): the reference is guessable. */
+    accessToken: text("access_token").notNull(),
+    /** The payment provider's latest checkout session for this order. */
+    paymentProvider: text("payment_provider"),
+    paymentSessionId: text("payment_session_id"),
     state: text("state", { enum: ORDER_STATES }).notNull().default("awaiting_payment"),
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
@@ -53,6 +58,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_reference_key").on(table.reference),
     uniqueIndex("orders_idempotency_key_key").on(table.idempotencyKey),
+    uniqueIndex("orders_access_token_key").on(table.accessToken),
+    uniqueIndex("orders_payment_session_id_key").on(table.paymentSessionId),
     // The console's queue: orders in a state, oldest first.
     index("orders_state_created_at_idx").on(table.state, table.createdAt),
     // My Orders: a buyer signs in by e-mail, typed in any case.
@@ -103,10 +110,13 @@ export const photos = pgTable(
   "photos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    filmId: uuid("film_id")
-      .notNull()
-      .references(() => films.id, { onDelete: "cascade" }),
-    position: smallint("position").notNull(),
+    /** Null while staged: uploaded with a form that has not become an order yet. */
+    filmId: uuid("film_id").references(() => films.id, { onDelete: "cascade" }),
+    position: smallint("position"),
+    /** The idempotency key of the form it was uploaded with: only that form's order can claim it. */
+    draftKey: text("draft_key").notNull(),
+    /** Random handle in URLs and forms; the row id is never shown. */
+    token: text("token").notNull(),
     /** Random names in storage, never the uploaded file name. */
     storageKey: text("storage_key").notNull(),
     thumbnailKey: text("thumbnail_key").notNull(),
@@ -119,7 +129,10 @@ export const photos = pgTable(
   (table) => [
     uniqueIndex("photos_film_id_position_key").on(table.filmId, table.position),
     uniqueIndex("photos_storage_key_key").on(table.storageKey),
+    uniqueIndex("photos_token_key").on(table.token),
+    index("photos_draft_key_idx").on(table.draftKey),
     check("photos_position_check", sql`${table.position} >= 1`),
+    check("photos_claimed_check", sql`(${table.filmId} is null) = (${table.position} is null)`),
   ],
 );
 
@@ -149,14 +162,19 @@ export const outbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
+    /** One e-mail per cause (for example one confirmation per order), however often the cause repeats. */
+    dedupeKey: text("dedupe_key").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     recipient: text("recipient").notNull(),
     language: text("language", { enum: LANGUAGES }).notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
   },
   (table) => [
+    uniqueIndex("outbox_dedupe_key_key").on(table.dedupeKey),
     // The mailer's sweep for what is still to send stays small however long the history grows.
     index("outbox_unsent_idx")
       .on(table.createdAt)

@@ -121,6 +121,8 @@ describe.each(testDatabaseDrivers())("orders repository on $kind", (driver) => {
     const receipt = (paid: { buyerEmail: string; language: "en" | "es"; id: string }) => [
       {
         kind: "order_paid",
+        dedupeKey: `order_paid:${paid.id}`,
+        orderId: paid.id,
         recipient: paid.buyerEmail,
         language: paid.language,
         payload: { orderId: paid.id },

@@ -1,18 +1,32 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Language } from "../../domain/language.ts";
 import type { Order } from "../../domain/order-schema.ts";
 import { nextState } from "../../domain/order-states.ts";
 import type { OrderPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, outbox, photos } from "../db/schema.ts";
+import { newAccessToken } from "./access-token.ts";
 import { newOrderReference } from "./reference.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FilmRow = typeof films.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type OrderWithFilms = OrderRow & { films: (FilmRow & { photos: PhotoRow[] })[] };
-export type OutboxMessage = Omit<typeof outbox.$inferInsert, "id" | "createdAt" | "sentAt" | "attempts">;
+export type OutboxMessage = Omit<
+  typeof outbox.$inferInsert,
+  "id" | "createdAt" | "sentAt" | "attempts" | "lastError"
+>;
+
+/** A film lists a photo that its form did not upload, or that another order already took. */
+export class PhotosNotFound extends Error {
+  readonly filmIndex: number;
+  constructor(filmIndex: number) {
+    super(`Film ${filmIndex + 1} lists photos its form did not upload`);
+    this.name = "PhotosNotFound";
+    this.filmIndex = filmIndex;
+  }
+}
 
 export interface NewOrder {
   /** Carried by the form: every submission of one form gets the same key. */
@@ -44,6 +58,7 @@ export async function createOrder(
         .values({
           reference: newOrderReference(),
           idempotencyKey,
+          accessToken: newAccessToken(),
           buyerName: order.buyerName,
           buyerEmail: order.buyerEmail,
           language,
@@ -59,23 +74,31 @@ export async function createOrder(
         if (existing) return { order: existing, created: false };
         continue;
       }
-      await tx.insert(films).values(
-        order.films.map((film, index) => ({
-          orderId: inserted.id,
-          position: index + 1,
-          childName: film.childName,
-          age: film.age,
-          achievements: film.achievements ?? null,
-          eyeColour: film.eyeColour.choice,
-          eyeColourOther: film.eyeColour.other ?? null,
-          hairColour: film.hairColour.choice,
-          hairColourOther: film.hairColour.other ?? null,
-          wishes: film.wishes ?? null,
-          message: film.message ?? null,
-          childEmail: film.childEmail ?? null,
-          language: film.language,
-        })),
-      );
+      const filmRows = await tx
+        .insert(films)
+        .values(
+          order.films.map((film, index) => ({
+            orderId: inserted.id,
+            position: index + 1,
+            childName: film.childName,
+            age: film.age,
+            achievements: film.achievements ?? null,
+            eyeColour: film.eyeColour.choice,
+            eyeColourOther: film.eyeColour.other ?? null,
+            hairColour: film.hairColour.choice,
+            hairColourOther: film.hairColour.other ?? null,
+            wishes: film.wishes ?? null,
+            message: film.message ?? null,
+            childEmail: film.childEmail ?? null,
+            language: film.language,
+          })),
+        )
+        .returning({ id: films.id, position: films.position });
+      for (const [index, film] of order.films.entries()) {
+        const filmId = filmRows.find((row) => row.position === index + 1)?.id;
+        if (!filmId) throw new Error(`Film ${index + 1} was not written`);
+        await claimPhotos(tx, idempotencyKey, filmId, index, film.photoIds);
+      }
       await tx.insert(orderEvents).values({
         orderId: inserted.id,
         type: "order_created",
@@ -85,6 +108,25 @@ export async function createOrder(
     }
     throw new Error(`No free order reference after ${REFERENCE_DRAWS} draws`);
   });
+}
+
+/** Moves the form's staged photos onto their film, in the order the buyer put them. */
+async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: number, tokens: string[]) {
+  if (tokens.length === 0) return;
+  const staged = await tx
+    .select({ id: photos.id, token: photos.token })
+    .from(photos)
+    .where(and(eq(photos.draftKey, draftKey), isNull(photos.filmId), inArray(photos.token, tokens)))
+    .for("update");
+  if (staged.length !== new Set(tokens).size || staged.length !== tokens.length) {
+    throw new PhotosNotFound(filmIndex);
+  }
+  for (const [index, token] of tokens.entries()) {
+    await tx
+      .update(photos)
+      .set({ filmId, position: index + 1 })
+      .where(and(eq(photos.token, token), eq(photos.draftKey, draftKey)));
+  }
 }
 
 /** The order with its films and their photos, in the buyer's order. */

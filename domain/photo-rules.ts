@@ -1,0 +1,35 @@
+// What a photo must be to go into a film: the limits both the browser and the server enforce.
+
+export const PHOTO_LIMITS = {
+  /** Per file, as uploaded. */
+  maxBytes: 25 * 1024 * 1024,
+  /** Decoded size: refuses decompression bombs before any pixel is decoded. */
+  maxPixels: 100_000_000,
+  /** The stored photo's long side: enough for a Full HD film with room to pan. */
+  maxLongSide: 3840,
+  thumbnailLongSide: 320,
+} as const;
+
+/** What the photo picker offers; the server decides by the file's bytes, never by this list. */
+export const PHOTO_ACCEPT =
+  "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif";
+
+export const PHOTO_ERROR_KEYS = [
+  "photo.error.type",
+  "photo.error.heic",
+  "photo.error.tooBig",
+  "photo.error.pixels",
+  "photo.error.damaged",
+  "photo.error.tooMany",
+  "photo.error.request",
+  "photo.error.lost",
+] as const;
+export type PhotoErrorKey = (typeof PHOTO_ERROR_KEYS)[number];
+
+/** Where the browser shows a staged photo's thumbnail: by its random token, never a database id. */
+export function photoThumbnailPath(token: string): string {
+  return `/order/photos/${encodeURIComponent(token)}/thumbnail`;
+}
+
+/** Where the browser uploads one photo (multipart: `draftKey`, `photo`). */
+export const PHOTO_UPLOAD_PATH = "/order/photos";

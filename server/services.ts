@@ -1,0 +1,20 @@
+// What the shop's pages and workers need, made once per process: the database, file storage,
+// the payment provider and the mailer's wake-up call.
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { PaymentProvider } from "./payments/payment-provider.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
+
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  /** Request bodies wait here on disk while they are checked, never whole in memory. */
+  uploadsTmpDir: string;
+  /** Where e-mails are written as .eml files when no SMTP server is configured. */
+  outboxDir: string;
+  /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */
+  wakeMailer(): void;
+}
