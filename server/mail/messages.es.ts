@@ -1,0 +1,28 @@
+// Spanish copy of the shop's e-mails, typed against the English so no key can be missing.
+import type { MailMessages } from "./messages.en.ts";
+
+export const mailEs: MailMessages = {
+  "brand.name": "Magic Santa Video",
+  "language.en": "inglés",
+  "language.es": "español",
+
+  "confirmation.subject": "Tu pedido {reference} está confirmado",
+  "confirmation.preview": "¡Gracias! Los duendes de Santa ya están haciendo tu película.",
+  "confirmation.greeting": "Hola, {name}:",
+  "confirmation.thanks":
+    "¡Gracias por tu pedido! Hemos recibido tu pago y los duendes de Santa ya se han puesto manos a la obra.",
+  "confirmation.reference": "Referencia del pedido: {reference}",
+  "confirmation.films": "Lo que pediste",
+  "confirmation.film": "Una película para {child}, en {language}",
+  "confirmation.total": "Total pagado: {total}",
+  "confirmation.nextTitle": "Qué pasa ahora",
+  "confirmation.next":
+    "Nuestros duendes preparan cada película con los datos y las fotos que enviaste. En cuanto una película esté lista, te enviamos un correo con un enlace para verla y descargarla.",
+  "confirmation.delivery":
+    "Las películas suelen llegar en menos de {hours} horas, y hasta en {peakHours} horas en plena temporada navideña.",
+  "confirmation.orderLink": "Ver tu pedido",
+  "confirmation.orderLinkNote":
+    "Este enlace es solo para ti: muestra tu pedido en cualquier momento. Por favor, no lo compartas.",
+  "confirmation.signoff": "¡Feliz Navidad!",
+  "confirmation.team": "El equipo de Magic Santa Video",
+};
