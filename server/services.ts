@@ -1,5 +1,6 @@
 // What the shop's pages and workers need, made once per process: the database, file storage,
 // the payment provider and the mailer's wake-up call.
+import type Stripe from "stripe";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
@@ -11,6 +12,8 @@ export interface Services {
   db: Db;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** The Stripe client when STRIPE_SECRET_KEY is set: the webhook verifies Stripe's signatures with it. */
+  stripe?: Stripe | undefined;
   /** Request bodies wait here on disk while they are checked, never whole in memory. */
   uploadsTmpDir: string;
   /** Where e-mails are written as .eml files when no SMTP server is configured. */

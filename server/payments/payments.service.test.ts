@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { priceOrder } from "../../domain/pricing.ts";
+import type { Db } from "../db/client.ts";
+import { orderEvents, orders, outbox } from "../db/schema.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { anOrder, priceOf } from "../orders/order-factory.ts";
+import { createOrder } from "../orders/orders.repository.ts";
+import {
+  completeTestCheckout,
+  findCheckoutBySession,
+  startCheckout,
+  storedPrice,
+} from "./payments.service.ts";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.ts";
+import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
+import { createTestProvider } from "./test-provider.ts";
+
+const PUBLIC_URL = "https://shop.example";
+
+async function anOrderIn(db: Db, filmCount = 2) {
+  const order = anOrder(filmCount);
+  const { order: row } = await createOrder(db, {
+    idempotencyKey: randomUUID(),
+    order,
+    price: priceOf(order),
+    language: "es",
+  });
+  return row;
+}
+
+async function eventTypes(db: Db, orderId: string) {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+  return events.map((event) => event.type);
+}
+
+async function orderRow(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+const sessionOf = (url: string) => url.split("/checkout/test/")[1] ?? "";
+
+describe("storedPrice", () => {
+  it("gives back the lines the order was priced with from its stored amounts", () => {
+    for (const films of [1, 2, 3, 7]) {
+      const priced = priceOrder(films, 20);
+      expect(storedPrice(priced, films)).toEqual(priced);
+    }
+  });
+
+  it("shares an uneven stored discount across the extra films without losing a cent", () => {
+    const price = storedPrice({ subtotalCents: 7485, discountCents: 1001, totalCents: 6484 }, 3);
+    expect(price.lines.map((line) => line.discountCents)).toEqual([0, 501, 500]);
+    expect(price.totalCents).toBe(6484);
+  });
+});
+
+describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+  const payments = createTestProvider(PUBLIC_URL);
+
+  describe("startCheckout", () => {
+    it("starts a test checkout, names its session on the order and records checkout_started", async () => {
+      const { db } = database();
+      const order = await anOrderIn(db);
+      const result = await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
+
+      expect(result).toEqual({
+        url: expect.stringMatching(/^https:\/\/shop\.example\/checkout\/test\/test_cs_/),
+      });
+      const sessionId = "url" in result ? sessionOf(result.url) : "";
+      expect(await orderRow(db, order.id)).toMatchObject({
+        paymentProvider: "test",
+        paymentSessionId: sessionId,
+      });
+      expect(await eventTypes(db, order.id)).toEqual(["order_created", "checkout_started"]);
+      expect(await findCheckoutBySession(db, sessionId)).toEqual({
+        reference: order.reference,
+        state: "awaiting_payment",
+        totalCents: 4491,
+        currency: "USD",
+        language: "es",
+        accessToken: order.accessToken,
+        films: [
+          { childName: "Child 1", language: "en" },
+          { childName: "Child 2", language: "es" },
+        ],
+      });
+    });
+
+    it("answers not_found for an unknown link and not_payable for a paid order", async () => {
+      const { db } = database();
+      const deps = { db, payments, publicUrl: PUBLIC_URL };
+      expect(await startCheckout(deps, "no-such-token-at-all-xx")).toEqual({ error: "not_found" });
+
+      const order = await anOrderIn(db);
+      const started = await startCheckout(deps, order.accessToken);
+      const session = "url" in started ? sessionOf(started.url) : "";
+      await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay");
+      const createCheckout = vi.spyOn(payments, "createCheckout");
+      expect(await startCheckout(deps, order.accessToken)).toEqual({ error: "not_payable" });
+      expect(createCheckout).not.toHaveBeenCalled();
+      createCheckout.mockRestore();
+    });
+  });
+
+  describe("test-mode checkout", () => {
+    it("pays the order once, with one confirmation e-mail in its outbox, and wakes the mailer", async () => {
+      const { db } = database();
+      const order = await anOrderIn(db);
+      const started = await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
+      const session = "url" in started ? sessionOf(started.url) : "";
+      const wakeMailer = vi.fn();
+      const deps = { db, publicUrl: PUBLIC_URL, wakeMailer };
+
+      const first = await completeTestCheckout(deps, session, "pay");
+      const second = await completeTestCheckout(deps, session, "pay"); // a double click
+
+      const orderUrl = `${PUBLIC_URL}/orders/${order.accessToken}`;
+      expect(first).toEqual({ redirectTo: `${orderUrl}?paid=1` });
+      expect(second).toEqual(first);
+      expect(await orderRow(db, order.id)).toMatchObject({ state: "paid", paidAt: expect.any(Date) as Date });
+      expect(await eventTypes(db, order.id)).toEqual(["order_created", "checkout_started", "paid"]);
+      const mails = await db.select().from(outbox).where(eq(outbox.orderId, order.id));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        kind: "order_confirmation",
+        recipient: "ada@example.com",
+        language: "es",
+        payload: { reference: order.reference, totalCents: 4491, orderUrl },
+      });
+      expect(wakeMailer).toHaveBeenCalledTimes(1);
+    });
+
+    it("leaves a declined order awaiting payment and payable again with a new checkout", async () => {
+      const { db } = database();
+      const order = await anOrderIn(db);
+      const checkoutDeps = { db, payments, publicUrl: PUBLIC_URL };
+      const started = await startCheckout(checkoutDeps, order.accessToken);
+      const session = "url" in started ? sessionOf(started.url) : "";
+
+      const declined = await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "decline");
+
+      expect(declined).toEqual({ redirectTo: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1` });
+      expect(await orderRow(db, order.id)).toMatchObject({ state: "awaiting_payment", paidAt: null });
+      expect(await db.select().from(outbox).where(eq(outbox.orderId, order.id))).toEqual([]);
+      const again = await startCheckout(checkoutDeps, order.accessToken);
+      expect("url" in again && sessionOf(again.url)).not.toBe(session);
+      expect(await eventTypes(db, order.id)).toEqual([
+        "order_created",
+        "checkout_started",
+        "payment_declined",
+        "checkout_started",
+      ]);
+      // Only the latest checkout can be answered: the old page no longer finds its order.
+      expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay")).toEqual({
+        error: "not_found",
+      });
+    });
+
+    it("finds nothing for a session it never made", async () => {
+      const { db } = database();
+      expect(await findCheckoutBySession(db, "test_cs_unknown")).toBeUndefined();
+      expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, "test_cs_unknown", "pay")).toEqual({
+        error: "not_found",
+      });
+    });
+  });
+
+  describe("with Stripe (a local stand-in)", () => {
+    let standIn: StripeStandIn;
+    beforeAll(async () => {
+      standIn = await startStripeStandIn();
+    });
+    afterAll(async () => {
+      await standIn.close();
+    });
+
+    it("sends the stored amounts, the buyer's e-mail and the order's links, and remembers the session", async () => {
+      const { db } = database();
+      const stripePayments = createStripeProvider(stripeClient("sk_test_standin", standIn.url));
+      const order = await anOrderIn(db, 3);
+      const before = standIn.requests.length;
+
+      const result = await startCheckout(
+        { db, payments: stripePayments, publicUrl: PUBLIC_URL },
+        order.accessToken,
+      );
+
+      const [coupon, session] = standIn.requests.slice(before);
+      expect(coupon?.body).toMatchObject({ amount_off: String(order.discountCents), currency: "usd" });
+      expect(session?.body).toMatchObject({
+        customer_email: "ada@example.com",
+        locale: "es",
+        client_reference_id: order.id,
+        success_url: `${PUBLIC_URL}/orders/${order.accessToken}?paid=1`,
+        cancel_url: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1`,
+      });
+      expect(session?.body.line_items).toHaveLength(3);
+      expect(result).toEqual({ url: session?.answer?.url });
+      expect(await orderRow(db, order.id)).toMatchObject({
+        paymentProvider: "stripe",
+        paymentSessionId: session?.answer?.id,
+      });
+    });
+  });
+});

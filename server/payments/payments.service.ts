@@ -1,0 +1,157 @@
+// Taking payment for an order: start a checkout with the provider, and record the money once it came,
+// the same way whether Stripe's webhook or the test-mode checkout page says so.
+import { randomBytes } from "node:crypto";
+import type { OrderPrice } from "../../domain/pricing.ts";
+import type { Db } from "../db/client.ts";
+import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
+import {
+  findOrderByAccessToken,
+  recordPayment,
+  type OrderRow,
+  type PaymentRecord,
+} from "../orders/orders.repository.ts";
+import {
+  filmsOf,
+  findOrderBySession,
+  recordProviderEvent,
+  saveCheckoutSession,
+} from "./checkout.repository.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
+
+export interface ConfirmDeps {
+  db: Db;
+  publicUrl: string;
+  /** Asks the mailer to send the confirmation now rather than at its next sweep. */
+  wakeMailer?: () => void;
+}
+
+/** The buyer's private links to an order: its page, and where a checkout returns to. */
+export function orderLinks(publicUrl: string, accessToken: string) {
+  const order = `${publicUrl}/orders/${accessToken}`;
+  return { order, success: `${order}?paid=1`, cancel: `${order}?cancelled=1` };
+}
+
+/**
+ * The price the buyer was shown when ordering, from the stored amounts: the configured discount may
+ * have changed since, and a buyer pays what they saw. Each film after the first carries its share.
+ */
+export function storedPrice(
+  order: Pick<OrderRow, "subtotalCents" | "discountCents" | "totalCents">,
+  filmCount: number,
+): OrderPrice {
+  if (!Number.isInteger(filmCount) || filmCount < 1) throw new RangeError("an order has at least one film");
+  const discounted = filmCount === 1 ? 1 : filmCount - 1;
+  const share = (total: number, count: number, index: number) =>
+    Math.floor(total / count) + (index < total % count ? 1 : 0);
+  const lines = Array.from({ length: filmCount }, (_, index) => {
+    const extra = filmCount === 1 ? 0 : index - 1;
+    return {
+      film: index + 1,
+      priceCents: share(order.subtotalCents, filmCount, index),
+      discountCents: extra < 0 ? 0 : share(order.discountCents, discounted, extra),
+    };
+  });
+  return {
+    lines,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.subtotalCents - order.discountCents,
+  };
+}
+
+export type CheckoutStart = { url: string } | { error: "not_found" | "not_payable" };
+
+/** A fresh checkout for an order that awaits payment; the buyer is sent to the returned URL. */
+export async function startCheckout(deps: CheckoutDeps, accessToken: string): Promise<CheckoutStart> {
+  const order = await findOrderByAccessToken(deps.db, accessToken);
+  if (!order) return { error: "not_found" };
+  if (order.state !== "awaiting_payment") return { error: "not_payable" };
+  const price = storedPrice(order, order.films.length);
+  if (price.totalCents !== order.totalCents) throw new Error(`Order ${order.reference}: amounts disagree`);
+  const links = orderLinks(deps.publicUrl, accessToken);
+  const session = await deps.payments.createCheckout({
+    orderId: order.id,
+    reference: order.reference,
+    buyerEmail: order.buyerEmail,
+    language: order.language,
+    films: order.films.map((film) => ({ childName: film.childName })),
+    price,
+    currency: order.currency,
+    successUrl: links.success,
+    cancelUrl: links.cancel,
+  });
+  const started = await saveCheckoutSession(deps.db, {
+    orderId: order.id,
+    provider: deps.payments.kind,
+    sessionId: session.sessionId,
+  });
+  // Paid through another checkout while this one was being made: nothing left to pay.
+  if (!started.saved) return { error: "not_payable" };
+  return { url: session.url };
+}
+
+/**
+ * The one "payment succeeded" path: the order becomes paid once, with its confirmation e-mail in the
+ * same transaction; a replayed or late notice changes nothing.
+ */
+export async function confirmPayment(
+  deps: ConfirmDeps,
+  notice: { orderId: string; externalEventId: string },
+): Promise<PaymentRecord> {
+  const films = await filmsOf(deps.db, notice.orderId);
+  const record = await recordPayment(deps.db, {
+    ...notice,
+    emails: (paid) => [
+      orderConfirmationMessage(paid, films, orderLinks(deps.publicUrl, paid.accessToken).order),
+    ],
+  });
+  if (record.outcome === "paid") deps.wakeMailer?.();
+  return record;
+}
+
+/** What the test-mode checkout page shows for one of its sessions. */
+export async function findCheckoutBySession(db: Db, sessionId: string) {
+  const order = await findOrderBySession(db, "test", sessionId);
+  if (!order) return undefined;
+  return {
+    reference: order.reference,
+    state: order.state,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    language: order.language,
+    accessToken: order.accessToken,
+    films: await filmsOf(db, order.id),
+  };
+}
+
+export type TestCheckoutOutcome = "pay" | "decline";
+
+/** The test-mode checkout's answer, recorded as a provider's would be; returns where the buyer goes next. */
+export async function completeTestCheckout(
+  deps: ConfirmDeps,
+  sessionId: string,
+  outcome: TestCheckoutOutcome,
+): Promise<{ redirectTo: string } | { error: "not_found" }> {
+  const order = await findOrderBySession(deps.db, "test", sessionId);
+  if (!order) return { error: "not_found" };
+  const links = orderLinks(deps.publicUrl, order.accessToken);
+  const externalEventId = `test_evt_${randomBytes(16).toString("base64url")}`;
+  if (outcome === "pay") {
+    await confirmPayment(deps, { orderId: order.id, externalEventId });
+    return { redirectTo: links.success };
+  }
+  if (order.state !== "awaiting_payment") return { redirectTo: links.order };
+  await recordProviderEvent(deps.db, {
+    orderId: order.id,
+    type: "payment_declined",
+    externalId: externalEventId,
+    data: { provider: "test", sessionId },
+  });
+  return { redirectTo: links.cancel };
+}

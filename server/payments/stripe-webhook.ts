@@ -1,0 +1,111 @@
+// Stripe's notices about Checkout Sessions: verified by signature, recorded once per event id, and
+// for a paid session driving the same "payment succeeded" path as test mode.
+import type Stripe from "stripe";
+import type { Db } from "../db/client.ts";
+import { logger } from "../logger.ts";
+import { findOrderById, isSessionOfOrder, recordProviderEvent } from "./checkout.repository.ts";
+import { confirmPayment } from "./payments.service.ts";
+
+export interface StripeWebhookDeps {
+  db: Db;
+  stripe: Stripe;
+  webhookSecret: string;
+  publicUrl: string;
+  wakeMailer?: () => void;
+}
+
+export interface WebhookReply {
+  status: number;
+  body: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Answers 400 to a request Stripe did not sign (nothing is read from it), and 200 to every signed
+ * event it has handled or chosen to ignore, so Stripe stops resending it. A database failure throws:
+ * the caller answers 500 and Stripe retries later.
+ */
+export async function handleStripeWebhook(
+  deps: StripeWebhookDeps,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookReply> {
+  if (!signature) return { status: 400, body: "missing Stripe-Signature header" };
+  let event: Stripe.Event;
+  try {
+    event = await deps.stripe.webhooks.constructEventAsync(rawBody, signature, deps.webhookSecret);
+  } catch (error) {
+    // The first line says why; the rest is Stripe's advice and the whole payload.
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    logger.warn({ reason }, "Stripe webhook: signature rejected");
+    return { status: 400, body: "invalid signature" };
+  }
+
+  switch (event.type) {
+    case "checkout.session.completed":
+      // "unpaid": an asynchronous method (a bank debit) was chosen; its outcome is a later event.
+      if (event.data.object.payment_status === "unpaid") {
+        return recordSessionEvent(deps, event, event.data.object, "payment_pending");
+      }
+      return paySession(deps, event, event.data.object);
+    case "checkout.session.async_payment_succeeded":
+      return paySession(deps, event, event.data.object);
+    case "checkout.session.async_payment_failed":
+      // The order stays awaiting payment: its page offers a new checkout.
+      return recordSessionEvent(deps, event, event.data.object, "payment_failed");
+    default:
+      return { status: 200, body: `ignored ${event.type}` };
+  }
+}
+
+/** Our order behind a session, only when the session is one this order started. */
+async function orderOfSession(db: Db, session: Stripe.Checkout.Session) {
+  const orderId = session.metadata?.orderId;
+  if (!orderId || !UUID.test(orderId) || session.client_reference_id !== orderId) return undefined;
+  const order = await findOrderById(db, orderId);
+  if (!order || order.reference !== session.metadata?.reference) return undefined;
+  return (await isSessionOfOrder(db, orderId, session.id)) ? order : undefined;
+}
+
+function unknownSession(event: Stripe.Event, session: Stripe.Checkout.Session): WebhookReply {
+  // Signed by Stripe but not ours (another integration on the account): resending will not help.
+  logger.warn({ eventId: event.id, sessionId: session.id }, "Stripe webhook: no order started this session");
+  return { status: 200, body: "ignored unknown session" };
+}
+
+async function paySession(
+  deps: StripeWebhookDeps,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<WebhookReply> {
+  const order = await orderOfSession(deps.db, session);
+  if (!order) return unknownSession(event, session);
+  const record = await confirmPayment(deps, { orderId: order.id, externalEventId: event.id });
+  if (record.outcome === "not_payable") {
+    logger.error(
+      { eventId: event.id, sessionId: session.id, reference: order.reference },
+      "Stripe webhook: money arrived for an order that can no longer be paid; an operator must refund it",
+    );
+  }
+  return { status: 200, body: record.outcome };
+}
+
+async function recordSessionEvent(
+  deps: StripeWebhookDeps,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  type: "payment_pending" | "payment_failed",
+): Promise<WebhookReply> {
+  const order = await orderOfSession(deps.db, session);
+  if (!order) return unknownSession(event, session);
+  // A late notice about an order that was paid meanwhile is history, not news.
+  if (order.state !== "awaiting_payment") return { status: 200, body: `ignored ${type}: ${order.state}` };
+  const written = await recordProviderEvent(deps.db, {
+    orderId: order.id,
+    type,
+    externalId: event.id,
+    data: { provider: "stripe", sessionId: session.id },
+  });
+  return { status: 200, body: written ? type : "duplicate_event" };
+}
