@@ -2,7 +2,7 @@
 // `npm run build` makes the build first; the tests never touch the network.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
-import { HUBSPOT_URL, SHOP_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
+import { HUBSPOT_URL, SHOP_URL, SMTP_SINK_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,6 +24,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: "node tests/e2e/support/smtp-sink.ts",
+      url: SMTP_SINK_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       command: "node server/main.ts",
       env: shopEnv,

@@ -11,6 +11,9 @@ import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.t
 
 export const streamTimeout = 5_000;
 
+// The HTTP server reads the context key from the build, so it sets the very key loaders read.
+export { servicesContext } from "./services-context.ts";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -4,6 +4,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("order", "routes/order.tsx"),
+  route("order/photos", "routes/order-photos.ts"),
+  route("order/photos/:token/thumbnail", "routes/order-photo-thumbnail.ts"),
+  route("orders/:token", "routes/order-status.tsx"),
+  route("checkout/test/:session", "routes/checkout-test.tsx"),
+  route("payments/stripe/webhook", "routes/stripe-webhook.ts"),
   route("account", "routes/account.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -2,10 +2,10 @@
 // phone (compressed bytes; Lighthouse scores and timings, median of 3 runs) and how many requests
 // a second our server answers for `/` beside nginx serving the same bytes.
 import { execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { timeUntilChristmas } from "../domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
@@ -190,7 +190,15 @@ async function throughputComparison() {
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_URL: ORIGIN },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: ORIGIN,
+    // Its own embedded database, apart from a shop that may be running from ./data.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-web-")),
+  },
   stdio: "inherit",
 });
 

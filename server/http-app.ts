@@ -6,13 +6,14 @@ import compression from "compression";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createPageCache } from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
+import type { Services } from "./services.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
@@ -47,12 +48,29 @@ function logRequests(request: Request, response: Response, next: NextFunction) {
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** Hands every loader and action the process's services, under the key the build itself exports. */
+function servicesLoadContext(build: ServerBuild | (() => Promise<ServerBuild>), services: Services) {
+  return async () => {
+    const current = typeof build === "function" ? await build() : build;
+    const key = (current.entry.module as { servicesContext?: RouterContext<Services> }).servicesContext;
+    if (!key) throw new Error("The server build does not export servicesContext from entry.server");
+    return new RouterContextProvider(new Map([[key, services]]));
+  };
+}
+
 /** The shop's request listener: fresh cached pages straight from memory, everything else via Express. */
-export async function createHttpApp({ dev }: { dev: boolean }): Promise<RequestListener> {
+export async function createHttpApp({
+  dev,
+  services,
+}: {
+  dev: boolean;
+  services: Services;
+}): Promise<RequestListener> {
   const mode = dev ? "development" : "production";
   const { build, viteServer } = await loadBuild(dev);
+  const loadContext = servicesLoadContext(build, services);
   // In development every edit must show at once, so nothing is cached.
-  const pageCache = dev ? undefined : createPageCache(build, mode);
+  const pageCache = dev ? undefined : createPageCache(build, mode, loadContext);
 
   const app = express();
   app.disable("x-powered-by");
@@ -75,7 +93,7 @@ export async function createHttpApp({ dev }: { dev: boolean }): Promise<RequestL
   }
 
   if (pageCache) app.use(pageCache.serve);
-  app.all("/{*path}", createRequestHandler({ build, mode }));
+  app.all("/{*path}", createRequestHandler({ build, mode, getLoadContext: loadContext }));
   return (request, response) => {
     if (!pageCache?.serveFromMemory(request, response)) app(request, response);
   };

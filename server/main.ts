@@ -1,18 +1,29 @@
-// Starts the shop's web server: `node server/main.ts` serves the production build, `--dev` runs Vite.
+// Starts the shop: `node server/main.ts` serves the production build, `--dev` runs Vite. The
+// database is migrated and the workers started before the first request is accepted.
 import { createServer } from "node:http";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { createHttpApp } from "./http-app.ts";
+import { startServices } from "./start-services.ts";
 
 const dev = process.argv.includes("--dev");
-const server = createServer(await createHttpApp({ dev }));
+const services = await startServices(config);
+const server = createServer(await createHttpApp({ dev, services }));
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      services.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
     // Keep-alive connections would hold the close open; they can go.
     server.closeAllConnections();
   });

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CSP_NONCE_HEADER } from "./request-headers.ts";
 import { logger } from "./logger.ts";
 
@@ -66,7 +66,11 @@ function toFetchRequest(request: Request): globalThis.Request {
   );
 }
 
-export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+export function createPageCache(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  loadContext: () => Promise<RouterContextProvider>,
+) {
   const render = createRequestHandler(build, mode);
   const pages = new Map<string, CachedPage>();
 
@@ -140,7 +144,7 @@ export function createPageCache(build: ServerBuild | (() => Promise<ServerBuild>
         return send(request, response, response.locals.cachedPage as CachedPage);
       const key = pageCacheKey(request);
       if (key === undefined) return next();
-      const rendered = await render(toFetchRequest(request));
+      const rendered = await render(toFetchRequest(request), await loadContext());
       const maxAge = sharedMaxAge(rendered);
       const identity = Buffer.from(await rendered.arrayBuffer());
       const headers = [...rendered.headers].filter(([name]) => name !== "content-length");

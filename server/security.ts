@@ -17,10 +17,14 @@ export function tagRequest(request: Request, response: Response, next: NextFunct
   next();
 }
 
+const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
   const videoOrigin = new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en"))
     .origin;
   const hubspot = config.ORDER_FORM === "hubspot" ? HUBSPOT_SOURCES : [];
+  // A form POST that redirects to the payment page is held to form-action as well.
+  const checkout = config.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [];
   return helmet({
     contentSecurityPolicy: dev
       ? false
@@ -33,12 +37,13 @@ export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
               ...hubspot,
             ],
             styleSrc: ["'self'", "'unsafe-inline'", ...hubspot],
-            imgSrc: ["'self'", "data:", ...hubspot],
+            // blob: previews of photos while they upload.
+            imgSrc: ["'self'", "data:", "blob:", ...hubspot],
             mediaSrc: ["'self'"],
             fontSrc: ["'self'"],
             frameSrc: [videoOrigin, ...hubspot],
             connectSrc: ["'self'", ...hubspot],
-            formAction: ["'self'", ...hubspot],
+            formAction: ["'self'", ...hubspot, ...checkout],
             upgradeInsecureRequests: config.PUBLIC_URL.startsWith("https:") ? [] : null,
           },
         },

@@ -1,5 +1,5 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Language } from "../../domain/language.ts";
 import type { Order } from "../../domain/order-schema.ts";
 import { nextState } from "../../domain/order-states.ts";
@@ -131,8 +131,17 @@ async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: 
 
 /** The order with its films and their photos, in the buyer's order. */
 export async function findOrderByReference(db: Db, reference: string): Promise<OrderWithFilms | undefined> {
+  return findOrderWithFilms(db, eq(orders.reference, reference));
+}
+
+/** The order behind a buyer's private link. */
+export async function findOrderByAccessToken(db: Db, token: string): Promise<OrderWithFilms | undefined> {
+  return findOrderWithFilms(db, eq(orders.accessToken, token));
+}
+
+async function findOrderWithFilms(db: Db, where: SQL): Promise<OrderWithFilms | undefined> {
   return db.query.orders.findFirst({
-    where: eq(orders.reference, reference),
+    where,
     with: {
       films: {
         orderBy: [asc(films.position)],

@@ -1,9 +1,20 @@
 // The two production servers the browser tests run against, shared by playwright.config.ts and the tests.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 export const SHOP_PORT = 3210;
 export const HUBSPOT_PORT = 3211;
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const HUBSPOT_URL = `http://localhost:${HUBSPOT_PORT}`;
+export const SMTP_SINK_PORT = 3225;
+export const SMTP_SINK_HTTP_PORT = 3226;
+export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
+
+// Each server keeps its embedded database and files in its own fresh folder (PGlite is one process).
+// The runner makes the folder once; its test workers inherit the variable and agree on it.
+process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), "santa-e2e-"));
+const dataRoot = process.env.E2E_DATA_ROOT;
 
 /** The shop as it ships: its own order section, and the deliberate failure route turned on. */
 export const shopEnv = {
@@ -12,6 +23,8 @@ export const shopEnv = {
   PUBLIC_URL: SHOP_URL,
   LOG_LEVEL: "warn",
   ENABLE_FAULT_ROUTE: "true",
+  DATA_DIR: path.join(dataRoot, "shop"),
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
 } as const;
 
 /** The same build with the third-party marketing form embedded instead. */
@@ -25,4 +38,5 @@ export const hubspotEnv = {
   HUBSPOT_REGION: "na1",
   HUBSPOT_FORM_ID_EN: "form-en-1111",
   HUBSPOT_FORM_ID_ES: "form-es-2222",
+  DATA_DIR: path.join(dataRoot, "hubspot"),
 } as const;

@@ -1,0 +1,58 @@
+// /orders/:token — the buyer's private page for one order: its reference, what was ordered, the
+// payment (pay now, or confirming after the provider sent them back) and what happens next.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/order-status";
+import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { services } from "../services-context.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { translate } from "../i18n/translate.ts";
+import { OrderStatusView } from "../features/confirmation/order-status-view.tsx";
+import { loadOrderStatus, payOrder } from "../features/confirmation/order-status.server.ts";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const shop = services(context);
+  const status = await loadOrderStatus(shop, params.token);
+  if (!status) throw data(null, { status: 404 });
+  // The page speaks the order's language, also when the link is opened in another browser.
+  if (!url.searchParams.has(LANGUAGE_PARAM) && resolveLanguage(request, url) !== status.order.language) {
+    const target = new URL(url);
+    target.searchParams.set(LANGUAGE_PARAM, status.order.language);
+    throw redirect(`${target.pathname}${target.search}`);
+  }
+  return {
+    ...status,
+    cancelledPayment: url.searchParams.has("cancelled"),
+    returnedFromPayment: url.searchParams.has("paid"),
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const result = await payOrder(services(context), params.token);
+  if ("url" in result) throw redirect(result.url);
+  if (result.error === "not_found") throw data(null, { status: 404 });
+  return { payFailed: result.error === "provider_failed" };
+}
+
+// One buyer's order: never kept by a shared cache, never indexed.
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  if (!root || !loaderData) return [];
+  const title = translate(root.messages, "confirmation.meta.title", {
+    reference: loaderData.order.reference,
+  });
+  return [
+    { title },
+    { name: "description", content: translate(root.messages, "confirmation.meta.description") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function OrderStatus({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderStatusView status={loaderData} payFailed={actionData?.payFailed ?? false} />;
+}

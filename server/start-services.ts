@@ -1,0 +1,63 @@
+// Brings up what the shop needs, in order: the database (migrated), the job queue, file storage,
+// the payment provider and the mailer; and takes them down again in reverse.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "./config.ts";
+import { migrate, openDatabase } from "./db/client.ts";
+import { startJobs } from "./db/pg-boss-adapter.ts";
+import { logger } from "./logger.ts";
+import { createMailTransport } from "./mail/mail-transport.ts";
+import { startMailWorker } from "./mail/mail-worker.ts";
+import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
+import { createTestProvider } from "./payments/test-provider.ts";
+import { startPhotoRetention } from "./photos/photo-retention.ts";
+import type { Services } from "./services.ts";
+import { createDiskStorage } from "./storage/disk-storage.ts";
+
+export interface RunningServices extends Services {
+  stop(): Promise<void>;
+}
+
+export async function startServices(config: Config): Promise<RunningServices> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrate(database);
+  const boss = await startJobs(database);
+
+  const uploadsTmpDir = path.join(dataDir, "tmp");
+  const outboxDir = path.join(dataDir, "outbox");
+  await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
+  const storage = createDiskStorage(path.join(dataDir, "files"));
+
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
+  const mailer = await startMailWorker({ database, boss, transport, logger });
+  const retention = await startPhotoRetention({ db: database.db, storage, boss });
+
+  const stripe = config.STRIPE_SECRET_KEY
+    ? stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
+    : undefined;
+  const payments = stripe ? createStripeProvider(stripe) : createTestProvider(config.PUBLIC_URL);
+  logger.info(
+    { database: database.kind, payments: payments.kind, mail: config.SMTP_URL ? "smtp" : "outbox folder" },
+    "services started",
+  );
+
+  return {
+    config,
+    database,
+    db: database.db,
+    storage,
+    payments,
+    stripe,
+    uploadsTmpDir,
+    outboxDir,
+    wakeMailer: () => mailer.wake(),
+    async stop() {
+      await retention.stop();
+      await mailer.stop();
+      await boss.stop({ graceful: true, timeout: 5_000 });
+      transport.close();
+      await database.close();
+    },
+  };
+}
