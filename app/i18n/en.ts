@@ -2,6 +2,7 @@
 
 import { checkoutEn } from "./checkout.en.ts";
 import { confirmationEn } from "./confirmation.en.ts";
+import { devOutboxEn } from "./dev-outbox.en.ts";
 import { orderEn } from "./order.en.ts";
 import { photosEn } from "./photos.en.ts";
 
@@ -128,6 +129,7 @@ export const en = {
   ...photosEn,
   ...checkoutEn,
   ...confirmationEn,
+  ...devOutboxEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

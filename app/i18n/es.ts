@@ -2,6 +2,7 @@
 import type { Dictionary } from "./en.ts";
 import { checkoutEs } from "./checkout.es.ts";
 import { confirmationEs } from "./confirmation.es.ts";
+import { devOutboxEs } from "./dev-outbox.es.ts";
 import { orderEs } from "./order.es.ts";
 import { photosEs } from "./photos.es.ts";
 
@@ -128,4 +129,5 @@ export const es: Dictionary = {
   ...photosEs,
   ...checkoutEs,
   ...confirmationEs,
+  ...devOutboxEs,
 };
