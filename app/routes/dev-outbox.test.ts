@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config.ts";
+import { createMailTransport } from "../../server/mail/mail-transport.ts";
+import type { Services } from "../../server/services.ts";
+import { es } from "../i18n/es.ts";
+import { LanguageProvider } from "../i18n/language-provider.tsx";
+import { servicesContext } from "../services-context.ts";
+import DevOutbox, { loader as listLoader } from "./dev-outbox.tsx";
+import { loader as messageLoader } from "./dev-outbox-message.ts";
+
+let outboxDir = "";
+beforeEach(async () => {
+  outboxDir = await mkdtemp(path.join(tmpdir(), "dev-outbox-"));
+  const transport = createMailTransport({ from: "Shop <orders@shop.example>", outboxDir });
+  await transport.send({
+    to: "ana@example.com",
+    subject: "Tu pedido SF-7K3Q9 está confirmado",
+    html: '<html lang="es"><body><p>¡Gracias, Ana!</p></body></html>',
+    text: "¡Gracias, Ana!",
+    messageId: "44444444-4444-4444-8444-444444444444",
+    language: "es",
+  });
+});
+afterEach(async () => {
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+function contextWith(env: Record<string, string | undefined> = {}) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    config: parseConfig({ NODE_ENV: "development", ...env }),
+    outboxDir,
+  } as Services);
+  return context;
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status;
+  }
+}
+
+const listArgs = (context: RouterContextProvider) =>
+  ({ context, params: {}, request: new Request("http://shop.test/dev/outbox") }) as never;
+const messageArgs = (context: RouterContextProvider, name: string, query = "") =>
+  ({
+    context,
+    params: { name },
+    request: new Request(`http://shop.test/dev/outbox/${encodeURIComponent(name)}${query}`),
+  }) as never;
+
+describe("the development outbox pages", () => {
+  it("list the written e-mails and show one as HTML or as its source", async () => {
+    const { files } = await listLoader(listArgs(contextWith()));
+    expect(files).toEqual([
+      expect.objectContaining({ subject: "Tu pedido SF-7K3Q9 está confirmado", to: "ana@example.com" }),
+    ]);
+    const name = files[0]?.name ?? "";
+
+    const html = await messageLoader(messageArgs(contextWith(), name));
+    expect(html.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await html.text()).toContain("¡Gracias, Ana!");
+
+    const source = await messageLoader(messageArgs(contextWith(), name, "?raw"));
+    expect(source.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await source.text()).toContain("Message-ID: <44444444-4444-4444-8444-444444444444@shop.example>");
+  });
+
+  it("show each e-mail's subject, recipient and date in the page's language", async () => {
+    const loaderData = await listLoader(listArgs(contextWith()));
+    const page = renderToString(
+      createElement(LanguageProvider, {
+        language: "es",
+        messages: es,
+        children: createElement(DevOutbox, { loaderData } as never),
+      }),
+    );
+
+    expect(page).toContain("Bandeja de salida (desarrollo)");
+    expect(page).toContain("Tu pedido SF-7K3Q9 está confirmado");
+    expect(page).toContain("ana@example.com");
+    expect(page).toContain(`href="/dev/outbox/${encodeURIComponent(loaderData.files[0]?.name ?? "")}"`);
+  });
+
+  it("do not exist in production or when e-mail goes to an SMTP server", async () => {
+    for (const env of [{ NODE_ENV: "production" }, { SMTP_URL: "smtp://mail.example:587" }]) {
+      expect(await statusOf(listLoader(listArgs(contextWith(env))))).toBe(404);
+      const [file] = await listLoader(listArgs(contextWith())).then((data) => data.files);
+      expect(await statusOf(messageLoader(messageArgs(contextWith(env), file?.name ?? "")))).toBe(404);
+    }
+  });
+
+  it("answer 404 for a name outside the outbox", async () => {
+    expect(await statusOf(messageLoader(messageArgs(contextWith(), "../../etc/passwd")))).toBe(404);
+    expect(await statusOf(messageLoader(messageArgs(contextWith(), "missing.eml")))).toBe(404);
+  });
+});
