@@ -9,6 +9,8 @@ export default [
   route("orders/:token", "routes/order-status.tsx"),
   route("checkout/test/:session", "routes/checkout-test.tsx"),
   route("payments/stripe/webhook", "routes/stripe-webhook.ts"),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("dev/outbox/:name", "routes/dev-outbox-message.ts"),
   route("account", "routes/account.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -5,6 +5,8 @@ export const FILM_PRICE_CENTS = 2495;
 export const CURRENCY = "USD";
 export const MAX_PHOTOS_PER_FILM = 10;
 export const USUAL_DELIVERY_HOURS = 3;
+/** The promise in the busiest days before Christmas. */
+export const PEAK_DELIVERY_HOURS = 24;
 export const TRUSTED_FAMILIES = 50_000;
 
 /** Durations of the six example films, in the spec's order. */

@@ -56,7 +56,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
       await retention.stop();
       await mailer.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });
-      transport.close();
+      await transport.close();
       await database.close();
     },
   };

@@ -30,7 +30,7 @@ export const confirmationEn = {
   "confirmation.next.title": "What happens next",
   "confirmation.next.make": "Santa's elves make each video with your child's name, details and photos.",
   "confirmation.next.deliver":
-    "We e-mail you a private link to watch and download it, usually within {hours} hours and at most 24 hours in the peak season.",
+    "We e-mail you a private link to watch and download it, usually within {hours} hours and at most {peakHours} hours in the peak season.",
   "confirmation.next.keep": "Keep this page's link: it always shows your order's status.",
   "confirmation.help": "Questions? Write to {email} and mention your order reference.",
   "confirmation.state.awaiting_payment": "Awaiting payment",

@@ -34,7 +34,7 @@ export const confirmationEs: Translation<typeof confirmationEn> = {
   "confirmation.next.make":
     "Los duendes de Santa hacen cada video con el nombre, los detalles y las fotos de tu hijo.",
   "confirmation.next.deliver":
-    "Te enviamos por correo un enlace privado para verlo y descargarlo, normalmente en {hours} horas y como máximo en 24 horas en temporada alta.",
+    "Te enviamos por correo un enlace privado para verlo y descargarlo, normalmente en {hours} horas y como máximo en {peakHours} horas en temporada alta.",
   "confirmation.next.keep": "Guarda el enlace de esta página: siempre muestra el estado de tu pedido.",
   "confirmation.help": "¿Preguntas? Escríbenos a {email} e indica tu referencia de pedido.",
   "confirmation.state.awaiting_payment": "Esperando el pago",

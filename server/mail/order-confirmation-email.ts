@@ -1,13 +1,10 @@
 // The buyer's confirmation e-mail after payment: its outbox row, and its HTML and text in the order's language.
 import { LOCALES, type Language } from "../../domain/language.ts";
-import { USUAL_DELIVERY_HOURS } from "../../domain/shop.ts";
+import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../domain/shop.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { OrderConfirmationPayload } from "./mail-kinds.ts";
 import type { RenderedMail } from "./mail-transport.ts";
-
-/** The promise's upper bound in the busiest weeks (the spec's "up to 24 hours in peak season"). */
-export const PEAK_DELIVERY_HOURS = 24;
 
 export interface ConfirmedOrder {
   id: string;

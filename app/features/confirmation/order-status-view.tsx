@@ -2,7 +2,7 @@
 // waiting for the payment's confirmation, the films and the price, and what happens next.
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
+import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
@@ -142,7 +142,9 @@ export function OrderStatusView({ status, payFailed }: Props) {
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-snow-200">
           <li>{t("confirmation.next.make")}</li>
-          <li>{t("confirmation.next.deliver", { hours: USUAL_DELIVERY_HOURS })}</li>
+          <li>
+            {t("confirmation.next.deliver", { hours: USUAL_DELIVERY_HOURS, peakHours: PEAK_DELIVERY_HOURS })}
+          </li>
           <li>{t("confirmation.next.keep")}</li>
         </ol>
         <p className="mt-6 text-snow-200">{t("confirmation.help", { email: status.ordersEmail })}</p>
