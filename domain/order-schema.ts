@@ -3,38 +3,30 @@
 import { z } from "zod";
 import { LANGUAGES } from "./language.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
+import {
+  AGE_RANGE,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  MAX_FILMS_PER_ORDER,
+  TEXT_LIMITS,
+  type OrderErrorKey,
+} from "./order-fields.ts";
 
-export const MAX_FILMS_PER_ORDER = 10;
-
-export const TEXT_LIMITS = {
-  childName: 60,
-  colourOther: 40,
-  achievements: 1000,
-  wishes: 1000,
-  message: 1000,
-  buyerName: 100,
-  email: 254,
-} as const;
-
-export const AGE_RANGE = { min: 0, max: 120 } as const;
-
-export const EYE_COLOURS = ["brown", "blue", "green", "hazel", "grey", "other"] as const;
-export const HAIR_COLOURS = ["black", "brown", "blonde", "red", "grey", "white", "other"] as const;
-
-export const ORDER_ERROR_KEYS = [
-  "order.error.required",
-  "order.error.tooLong",
-  "order.error.age",
-  "order.error.email",
-  "order.error.choice",
-  "order.error.adult",
-  "order.error.terms",
-  "order.error.films",
-  "order.error.photos",
-] as const;
-export type OrderErrorKey = (typeof ORDER_ERROR_KEYS)[number];
+export {
+  AGE_RANGE,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  MAX_FILMS_PER_ORDER,
+  ORDER_ERROR_KEYS,
+  TEXT_LIMITS,
+  type OrderErrorKey,
+} from "./order-fields.ts";
 
 const error = (key: OrderErrorKey) => ({ error: key });
+
+/** A form sends an untouched field as "": that is no value, not a zero or an address. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const requiredText = (max: number) =>
   z
@@ -51,7 +43,10 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const email = z.email(error("order.error.email")).max(TEXT_LIMITS.email, error("order.error.tooLong"));
+const email = z
+  .string(error("order.error.email"))
+  .trim()
+  .pipe(z.email(error("order.error.email")).max(TEXT_LIMITS.email, error("order.error.tooLong")));
 
 /** A colour from the list, or "other" with the colour in words. */
 const colour = <T extends readonly [string, ...string[]]>(choices: T) =>
@@ -67,22 +62,22 @@ const colour = <T extends readonly [string, ...string[]]>(choices: T) =>
 
 export const filmSchema = z.object({
   childName: requiredText(TEXT_LIMITS.childName),
-  age: z.coerce
-    .number(error("order.error.age"))
-    .int(error("order.error.age"))
-    .min(AGE_RANGE.min, error("order.error.age"))
-    .max(AGE_RANGE.max, error("order.error.age")),
+  age: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number(error("order.error.age"))
+      .int(error("order.error.age"))
+      .min(AGE_RANGE.min, error("order.error.age"))
+      .max(AGE_RANGE.max, error("order.error.age")),
+  ),
   achievements: optionalText(TEXT_LIMITS.achievements),
   eyeColour: colour(EYE_COLOURS),
   hairColour: colour(HAIR_COLOURS),
   wishes: optionalText(TEXT_LIMITS.wishes),
   message: optionalText(TEXT_LIMITS.message),
-  childEmail: z
-    .union([z.literal(""), email])
-    .optional()
-    .transform((value) => value || undefined),
+  childEmail: z.preprocess(blankAsMissing, email.optional()),
   language: z.enum(LANGUAGES, error("order.error.choice")),
-  /** Ids of photos already uploaded for this film, in the order the parent chose. */
+  /** Tokens of photos already uploaded for this film, in the order the parent chose. */
   photoIds: z.array(z.string().min(1)).max(MAX_PHOTOS_PER_FILM, error("order.error.photos")).default([]),
 });
 

@@ -1,0 +1,31 @@
+// The order's limits and choices, free of zod: the form's first script needs them, the schema too.
+
+export const MAX_FILMS_PER_ORDER = 10;
+
+export const TEXT_LIMITS = {
+  childName: 60,
+  colourOther: 40,
+  achievements: 1000,
+  wishes: 1000,
+  message: 1000,
+  buyerName: 100,
+  email: 254,
+} as const;
+
+export const AGE_RANGE = { min: 0, max: 120 } as const;
+
+export const EYE_COLOURS = ["brown", "blue", "green", "hazel", "grey", "other"] as const;
+export const HAIR_COLOURS = ["black", "brown", "blonde", "red", "grey", "white", "other"] as const;
+
+export const ORDER_ERROR_KEYS = [
+  "order.error.required",
+  "order.error.tooLong",
+  "order.error.age",
+  "order.error.email",
+  "order.error.choice",
+  "order.error.adult",
+  "order.error.terms",
+  "order.error.films",
+  "order.error.photos",
+] as const;
+export type OrderErrorKey = (typeof ORDER_ERROR_KEYS)[number];
