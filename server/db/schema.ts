@@ -172,6 +172,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** A worker is sending it until then; a crashed worker's claim simply runs out. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("outbox_dedupe_key_key").on(table.dedupeKey),

@@ -1,5 +1,5 @@
 // The mailer's queries on the outbox, one function each, on a Drizzle db of either driver.
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 
@@ -32,42 +32,54 @@ export type SendOutcome =
   | { outcome: "not_found" };
 
 /**
- * Sends one row at most once. The row stays locked from the check that it is unsent until the
- * transaction records the result, so two workers never send it at the same time and a sent row is
- * never picked again. A crash after the server accepted the e-mail but before the commit sends it
- * again later, with the same Message-ID: the one gap no SMTP client can close.
+ * Longer than the SMTP transport's connection, greeting and socket timeouts together, so a claim
+ * never runs out while its worker is still talking to the server.
+ */
+export const SEND_CLAIM_SECONDS = 120;
+
+/**
+ * Sends one row at most once. A worker first claims the row for SEND_CLAIM_SECONDS in one
+ * statement, sends outside any transaction (PGlite runs one transaction at a time, so a slow SMTP
+ * server must not hold the database), then records the result. Two workers never send a row at the
+ * same time and a sent row is never picked again. A crash after the server accepted the e-mail but
+ * before the result is written sends it again once the claim runs out, with the same Message-ID:
+ * the one gap no SMTP client can close.
  */
 export async function sendOutboxRow(
   db: Db,
   id: string,
   send: (row: OutboxRow) => Promise<void>,
 ): Promise<SendOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
-      .for("update", { skipLocked: true });
-    if (!row) {
-      const [other] = await tx.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.id, id));
-      if (!other) return { outcome: "not_found" };
-      return other.sentAt ? { outcome: "already_sent" } : { outcome: "busy" };
-    }
-    try {
-      await send(row);
-    } catch (error) {
-      await tx
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: errorText(error) })
-        .where(eq(outbox.id, id));
-      return { outcome: "failed", error };
-    }
-    await tx
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${SEND_CLAIM_SECONDS})` })
+    .where(
+      and(
+        eq(outbox.id, id),
+        isNull(outbox.sentAt),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [other] = await db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.id, id));
+    if (!other) return { outcome: "not_found" };
+    return other.sentAt ? { outcome: "already_sent" } : { outcome: "busy" };
+  }
+  try {
+    await send(row);
+  } catch (error) {
+    await db
       .update(outbox)
-      .set({ sentAt: sql`now()`, lastError: null })
+      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: errorText(error), claimedUntil: null })
       .where(eq(outbox.id, id));
-    return { outcome: "sent" };
-  });
+    return { outcome: "failed", error };
+  }
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: null, claimedUntil: null })
+    .where(eq(outbox.id, id));
+  return { outcome: "sent" };
 }
 
 function errorText(error: unknown): string {

@@ -15,7 +15,7 @@ export type PhotoRow = typeof photos.$inferSelect;
 export type OrderWithFilms = OrderRow & { films: (FilmRow & { photos: PhotoRow[] })[] };
 export type OutboxMessage = Omit<
   typeof outbox.$inferInsert,
-  "id" | "createdAt" | "sentAt" | "attempts" | "lastError"
+  "id" | "createdAt" | "sentAt" | "attempts" | "lastError" | "claimedUntil"
 >;
 
 /** A film lists a photo that its form did not upload, or that another order already took. */

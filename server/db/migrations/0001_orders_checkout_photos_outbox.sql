@@ -6,6 +6,7 @@ ALTER TABLE "orders" ADD COLUMN "payment_session_id" text;--> statement-breakpoi
 ALTER TABLE "outbox" ADD COLUMN "dedupe_key" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "last_error" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "draft_key" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "token" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
