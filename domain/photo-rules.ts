@@ -23,6 +23,8 @@ export const PHOTO_ERROR_KEYS = [
   "photo.error.tooMany",
   "photo.error.request",
   "photo.error.lost",
+  /** The upload broke off or was not a form upload: nothing of it is kept. */
+  "photo.error.upload",
 ] as const;
 export type PhotoErrorKey = (typeof PHOTO_ERROR_KEYS)[number];
 
