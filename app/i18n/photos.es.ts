@@ -2,4 +2,16 @@
 import type { photosEn } from "./photos.en.ts";
 import type { Translation } from "./translation.ts";
 
-export const photosEs: Translation<typeof photosEn> = {};
+export const photosEs: Translation<typeof photosEn> = {
+  "photo.error.type": "Este archivo no es una foto que podamos usar. Elige una imagen JPEG, PNG o WebP.",
+  "photo.error.heic":
+    "Esta foto está en el formato HEIC del iPhone, que todavía no podemos abrir. Envíala como JPEG: en el iPhone, ve a Ajustes › Cámara › Formatos y elige «Más compatible» para las fotos nuevas, o exporta esta foto como JPEG.",
+  "photo.error.tooBig": "Esta foto pesa más de 25 MB. Elige una más pequeña.",
+  "photo.error.pixels":
+    "Esta imagen tiene demasiados píxeles para poder abrirla. Envía una versión más pequeña.",
+  "photo.error.damaged": "Esta foto parece dañada o incompleta. Inténtalo de nuevo o elige otra.",
+  "photo.error.tooMany": "Puedes añadir como máximo 10 fotos por vídeo.",
+  "photo.error.request": "Era demasiado para enviar de una vez. Envía menos fotos cada vez.",
+  "photo.error.lost": "Ya no encontramos una de tus fotos. Vuelve a añadirla, por favor.",
+  "photo.error.upload": "La subida se interrumpió. Comprueba tu conexión e inténtalo de nuevo.",
+};

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readMultipart, RequestTooLarge, UnreadableUpload, type MultipartLimits } from "./multipart.ts";
 
@@ -33,7 +34,7 @@ function streamed(
   return new Request("http://shop.test/order", {
     method: "POST",
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-    body: ReadableStream.from(parts),
+    body: Readable.toWeb(Readable.from(parts)) as ReadableStream,
     duplex: "half",
   } as RequestInit);
 }

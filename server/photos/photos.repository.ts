@@ -1,0 +1,68 @@
+// The staged photos' queries, one function each, on a Drizzle db of either driver.
+import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { photos } from "../db/schema.ts";
+
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewStagedPhoto = Pick<
+  typeof photos.$inferInsert,
+  "draftKey" | "token" | "storageKey" | "thumbnailKey" | "width" | "height" | "bytes" | "mime"
+>;
+export interface StoredFiles {
+  storageKey: string;
+  thumbnailKey: string;
+}
+
+// Any fixed number: the first half of the lock key, so draft locks meet no other advisory lock.
+const DRAFT_LOCK_SPACE = 3_701_244;
+
+export async function countStagedPhotos(db: Db, draftKey: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.draftKey, draftKey), isNull(photos.filmId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts a staged photo unless its draft already holds `maxPerDraft`; undefined then. Uploads of
+ * one draft arrive in parallel, so the count and the insert happen under a lock on the draft.
+ */
+export async function insertStagedPhoto(
+  db: Db,
+  photo: NewStagedPhoto,
+  maxPerDraft: number,
+): Promise<PhotoRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DRAFT_LOCK_SPACE}, hashtext(${photo.draftKey}))`);
+    if ((await countStagedPhotos(tx, photo.draftKey)) >= maxPerDraft) return undefined;
+    const [inserted] = await tx.insert(photos).values(photo).returning();
+    return inserted;
+  });
+}
+
+/** A photo by its public token while it is still staged; a photo in an order is not found here. */
+export async function findStagedPhoto(db: Db, token: string): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.token, token), isNull(photos.filmId)));
+  return row;
+}
+
+/**
+ * Deletes up to `limit` photos staged before `before` and returns their files, for the caller to
+ * delete next. An order that claims one of them at the same time wins or loses whole: the row
+ * lock makes the delete see the claim, or the claim see the delete.
+ */
+export async function deleteStagedPhotosBefore(db: Db, before: Date, limit: number): Promise<StoredFiles[]> {
+  const expired = db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(isNull(photos.filmId), lt(photos.createdAt, before)))
+    .limit(limit);
+  return db
+    .delete(photos)
+    .where(and(inArray(photos.id, expired), isNull(photos.filmId)))
+    .returning({ storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+}
