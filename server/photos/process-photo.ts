@@ -26,14 +26,14 @@ const DECODABLE: ReadonlySet<ImageType> = new Set(["jpeg", "png", "webp", "heic"
 const TIMEOUT_SECONDS = 60;
 
 // libvips caches operations for reuse, which only grows memory here: every photo is new. One
-// thread per image, with as many images at once as cores, keeps the CPU busy and the memory flat
+// thread per image, with as many images at once as cores (two at most), keeps the CPU busy and the memory flat
 // (glibc's allocator fragments badly under many libvips threads).
 sharp.cache(false);
 sharp.concurrency(1);
 
 let limit: ConcurrencyLimit = createConcurrencyLimit(Math.min(availableParallelism(), 2));
 
-/** How many photos the process decodes at once: each holds up to ~100 MB while it runs. */
+/** How many photos the process decodes at once: a 12-megapixel photo holds ~60 MB while it runs. */
 export function setPhotoJobs(jobs: number): void {
   limit = createConcurrencyLimit(jobs);
 }
