@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { withAllocatorEnv } from "../server/allocator-env.ts";
 import { median } from "./lib/lighthouse.ts";
 import { PHONE_PHOTO, phonePhoto } from "./lib/phone-photos.ts";
 
@@ -27,7 +28,11 @@ function orderForm(photos: Buffer[]): FormData {
   form.set("films.0.hairColour", "black");
   form.set("films.0.language", "en");
   for (const [index, photo] of photos.entries()) {
-    form.append("films.0.photoFiles", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `IMG_${1000 + index}.JPG`);
+    form.append(
+      "films.0.photoFiles",
+      new Blob([new Uint8Array(photo)], { type: "image/jpeg" }),
+      `IMG_${1000 + index}.JPG`,
+    );
   }
   form.set("buyerName", "Bench Parent");
   form.set("buyerEmail", "bench@example.com");
@@ -82,14 +87,14 @@ const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 
 
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: {
+  env: withAllocatorEnv({
     ...process.env,
     PORT: String(PORT),
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     PUBLIC_URL: ORIGIN,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-orders-")),
-  },
+  }),
   stdio: "inherit",
 });
 

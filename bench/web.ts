@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import { timeUntilChristmas } from "../domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
+import { withAllocatorEnv } from "../server/allocator-env.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { measureThroughput, type Throughput } from "./lib/throughput.ts";
 
@@ -190,7 +191,7 @@ async function throughputComparison() {
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: {
+  env: withAllocatorEnv({
     ...process.env,
     PORT: String(PORT),
     NODE_ENV: "production",
@@ -198,7 +199,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     PUBLIC_URL: ORIGIN,
     // Its own embedded database, apart from a shop that may be running from ./data.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-web-")),
-  },
+  }),
   stdio: "inherit",
 });
 

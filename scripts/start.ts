@@ -1,7 +1,8 @@
 // `npm start`: builds the app when the sources are newer than the build, then serves it.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { withAllocatorEnv } from "../server/allocator-env.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILT = path.join(ROOT, "build", "server", "index.js");
@@ -29,5 +30,11 @@ if (changedAt > builtAt) {
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 }
 
-process.env.NODE_ENV ??= "production";
-await import("../server/main.ts");
+// A child process, because the allocator settings only count from a process's start.
+const server = spawn(process.execPath, [path.join(ROOT, "server", "main.ts")], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: withAllocatorEnv({ NODE_ENV: "production", ...process.env }),
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,20 +1,45 @@
-// /order: the order section on a page of its own.
+// /order: the order section on a page of its own, and the action every order form posts to.
+import { data, redirect } from "react-router";
+import { randomUUID } from "node:crypto";
 import type { Route } from "./+types/order";
-import { publicPageHeaders } from "../http-cache.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { orderFormSettings, siteSettings } from "../site.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
+import { services } from "../services-context.ts";
 import { OrderSection } from "../features/order/order-section.tsx";
+import { submitOrderForm } from "../features/order/order-action.server.ts";
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
-  return { orderForm: orderFormSettings(language), contactEmail: siteSettings().contact.ordersEmail };
+  return {
+    orderForm: orderFormSettings(language),
+    contactEmail: siteSettings().contact.ordersEmail,
+    // This page is never shared from a cache, so its form can carry its own key from the start.
+    draftKey: randomUUID(),
+  };
 }
 
-export const headers = publicPageHeaders;
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const result = await submitOrderForm(services(context), request, resolveLanguage(request, url));
+  if ("redirect" in result) throw redirect(result.redirect);
+  return data(result.state, { status: result.status });
+}
+
+// Each visitor's form has its own key: nothing here may come from a shared cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
 
 export const meta = staticPageMeta("/order", "meta.order.title", "meta.order.description");
 
-export default function Order({ loaderData }: Route.ComponentProps) {
-  return <OrderSection form={loaderData.orderForm} contactEmail={loaderData.contactEmail} headingLevel={1} />;
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OrderSection
+      form={loaderData.orderForm}
+      contactEmail={loaderData.contactEmail}
+      draftKey={loaderData.draftKey}
+      formState={actionData}
+      headingLevel={1}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ALLOCATOR_ENV } from "../../../server/allocator-env.ts";
 
 export const SHOP_PORT = 3210;
 export const HUBSPOT_PORT = 3211;
@@ -24,6 +25,7 @@ export const shopEnv = {
   LOG_LEVEL: "warn",
   ENABLE_FAULT_ROUTE: "true",
   DATA_DIR: path.join(dataRoot, "shop"),
+  ...ALLOCATOR_ENV,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
 } as const;
 
