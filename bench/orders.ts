@@ -1,6 +1,7 @@
 // `npm run bench:orders`: how long the server takes to accept one order with 10 phone photos of 12
 // megapixels (the form posted without JavaScript, photos and all in one request), median over runs,
-// and the server's peak memory while 10 such orders arrive at once.
+// and the server's peak memory while 10 such orders arrive at once; on embedded PGlite (the default)
+// and on a PostgreSQL server (where Debian's can be started here).
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { withAllocatorEnv } from "../server/allocator-env.ts";
+import { ensurePostgres } from "../scripts/ensure-postgres.ts";
 import { median } from "./lib/lighthouse.ts";
 import { PHONE_PHOTO, phonePhoto } from "./lib/phone-photos.ts";
 
@@ -60,9 +62,9 @@ async function placeOrder(photos: Buffer[]): Promise<number> {
   return seconds;
 }
 
-/** The kernel's record of the most memory the process ever held (VmHWM), in MB. */
-function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+/** The process's resident memory now, in MB. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   return Number(line?.[1] ?? 0) / 1024;
 }
 
@@ -85,60 +87,99 @@ console.log(`Making ${PHOTOS} phone photos of ${PHONE_PHOTO.width}×${PHONE_PHOT
 const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => phonePhoto(index + 1)));
 const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024;
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: withAllocatorEnv({
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: ORIGIN,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-orders-")),
-  }),
-  stdio: "inherit",
-});
-
-try {
-  await waitForServer();
-  const pid = server.pid ?? 0;
-  const idleMb = peakRssMb(pid);
-  await placeOrder(photos); // warm-up: first use of sharp and the database
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) times.push(await placeOrder(photos));
-  const sequentialPeakMb = peakRssMb(pid);
-  const started = performance.now();
-  const together = await Promise.all(Array.from({ length: CONCURRENT_ORDERS }, () => placeOrder(photos)));
-  const concurrentSeconds = (performance.now() - started) / 1000;
-  const peakMb = peakRssMb(pid);
-
-  const figures = {
-    date: new Date().toISOString(),
-    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
-    photosPerOrder: PHOTOS,
-    photoMegabytes: Number((megabytes / PHOTOS).toFixed(2)),
-    runs: RUNS,
-    acceptSeconds: { median: median(times), min: Math.min(...times), max: Math.max(...times) },
-    concurrent: {
-      orders: CONCURRENT_ORDERS,
-      wallSeconds: concurrentSeconds,
-      slowestSeconds: Math.max(...together),
-    },
-    rssMb: { idle: idleMb, peakSequential: sequentialPeakMb, peak: peakMb },
-    targets: TARGETS,
-  };
-  const round = (value: number) => value.toFixed(2);
-  console.log(`\nhost load average ${figures.loadAverage.join(" / ")}`);
-  console.log(`one order, ${PHOTOS} photos of ${round(figures.photoMegabytes)} MB (${RUNS} runs):`);
-  console.log(
-    `  median ${round(figures.acceptSeconds.median)} s (min ${round(figures.acceptSeconds.min)}, max ${round(figures.acceptSeconds.max)}) — target ≤ ${TARGETS.medianSeconds} s`,
-  );
-  console.log(
-    `${CONCURRENT_ORDERS} orders at once: all accepted in ${round(concurrentSeconds)} s; server peak RSS ${peakMb.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB) — target ≤ ${TARGETS.peakRssMb} MB`,
-  );
-  writeFileSync(
-    path.join(ROOT, "bench", "results", "orders-latest.json"),
-    `${JSON.stringify(figures, null, 2)}\n`,
-  );
-} finally {
-  server.kill("SIGTERM");
+/** Samples the server's resident memory while `work` runs: the peak while the orders arrive. */
+async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = rssMb(pid);
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid));
+  }, 20);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peakMb, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
 }
+
+/** A fresh database on the local PostgreSQL server, when one can be started here. */
+function freshPostgresDatabase(): string | undefined {
+  try {
+    const serverUrl = ensurePostgres();
+    const name = `bench_orders_${Date.now()}`;
+    execFileSync("psql", [serverUrl, "-qc", `create database ${name}`], { stdio: "ignore" });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(database: "pglite" | "postgres", databaseUrl?: string) {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: withAllocatorEnv({
+      ...process.env,
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-orders-")),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    stdio: "inherit",
+  });
+  try {
+    await waitForServer();
+    const pid = server.pid ?? 0;
+    await placeOrder(photos); // warm-up: first use of sharp and the database
+    const idleMb = rssMb(pid);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) times.push(await placeOrder(photos));
+    const started = performance.now();
+    const { result: together, peakMb } = await peakRssDuring(pid, () =>
+      Promise.all(Array.from({ length: CONCURRENT_ORDERS }, () => placeOrder(photos))),
+    );
+    const wallSeconds = (performance.now() - started) / 1000;
+    return {
+      database,
+      acceptSeconds: { median: median(times), min: Math.min(...times), max: Math.max(...times) },
+      concurrent: { orders: CONCURRENT_ORDERS, wallSeconds, slowestSeconds: Math.max(...together) },
+      rssMb: { idleAfterWarmUp: idleMb, peakWhileConcurrent: peakMb },
+    };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+const results = [await measure("pglite")];
+const postgresUrl = freshPostgresDatabase();
+if (postgresUrl) results.push(await measure("postgres", postgresUrl));
+else console.log("(no PostgreSQL server here: measured on PGlite only)");
+
+const round = (value: number) => value.toFixed(2);
+const loadAverage = loadavg().map((load) => Number(load.toFixed(2)));
+console.log(`\nhost load average ${loadAverage.join(" / ")}`);
+console.log(
+  `${PHOTOS} photos of ${round(megabytes / PHOTOS)} MB each per order; ${RUNS} runs; targets: median ≤ ${TARGETS.medianSeconds} s, peak RSS ≤ ${TARGETS.peakRssMb} MB`,
+);
+console.log("database  | median s | min s | max s | 10 at once s | idle RSS MB | peak RSS MB (10 at once)");
+for (const row of results) {
+  console.log(
+    `${row.database.padEnd(9)} | ${round(row.acceptSeconds.median).padStart(8)} | ${round(row.acceptSeconds.min).padStart(5)} | ${round(row.acceptSeconds.max).padStart(5)} | ${round(row.concurrent.wallSeconds).padStart(12)} | ${row.rssMb.idleAfterWarmUp.toFixed(0).padStart(11)} | ${row.rssMb.peakWhileConcurrent.toFixed(0).padStart(11)}`,
+  );
+}
+const figures = {
+  date: new Date().toISOString(),
+  loadAverage,
+  photosPerOrder: PHOTOS,
+  photoMegabytes: Number((megabytes / PHOTOS).toFixed(2)),
+  runs: RUNS,
+  results,
+  targets: TARGETS,
+};
+writeFileSync(
+  path.join(ROOT, "bench", "results", "orders-latest.json"),
+  `${JSON.stringify(figures, null, 2)}\n`,
+);

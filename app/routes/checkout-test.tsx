@@ -53,7 +53,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     { title: translate(root.messages, "checkout.meta.title", { reference: loaderData.reference }) },
     { name: "description", content: translate(root.messages, "checkout.meta.description") },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -49,7 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     { title },
     { name: "description", content: translate(root.messages, "confirmation.meta.description") },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -104,7 +104,9 @@ test("refuses bad photos with a clear message and keeps the good ones", async ({
 
   // Room for the bad ones: take three good photos away again.
   for (let removed = 0; removed < 3; removed += 1) {
-    await child.getByRole("button", { name: t(lang, "order.photos.remove", { number: 1 }) }).click();
+    await child
+      .getByRole("button", { name: t(lang, "order.photos.remove", { number: 1 }), exact: true })
+      .click();
   }
   await expectUploadedPhotos(child, lang, "Mia", 7);
   await pickPhotos(child, lang, [renamedProgram(), await decompressionBomb(), await truncatedJpeg()]);
