@@ -1,29 +1,9 @@
 // Accessibility: axe finds no WCAG 2.1 A/AA or best-practice violation on any screen, in either
 // language, on a wide and a phone screen; the skip link is the first stop of the keyboard.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, inLang, landing, t, type Lang } from "./support/i18n.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-const VIEWPORTS = [
-  { name: "1440x900", width: 1440, height: 900 },
-  { name: "390x844", width: 390, height: 844 },
-] as const;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes
-      .slice(0, 5)
-      .map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
 
 const SCREENS: { name: string; path: string; open?: (page: Page, lang: Lang) => Promise<void> }[] = [
   { name: "landing", path: "/" },

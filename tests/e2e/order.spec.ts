@@ -19,7 +19,7 @@ async function mailsTo(email: string): Promise<ReceivedMail[]> {
 async function payInTestMode(page: Page, lang: Lang, total: string) {
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await expect(page.getByText(t(lang, "checkout.banner"))).toBeVisible();
-  await page.getByRole("button", { name: t(lang, "checkout.pay", { total }) }).click();
+  await page.getByRole("button", { name: t(lang, "checkout.pay", { total }), exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[\w-]{22}/);
 }
 

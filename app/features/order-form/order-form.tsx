@@ -44,10 +44,13 @@ export function OrderForm({
   initial,
   discountPercent,
   action = "/order",
+  headingLevel = 3,
 }: {
   initial: OrderFormState;
   discountPercent: number;
   action?: string;
+  /** The level of the form's own headings: one below the section's. */
+  headingLevel?: 2 | 3;
 }) {
   const { t, language } = useLanguage();
   const hydrated = useHydrated();
@@ -185,7 +188,7 @@ export function OrderForm({
             {t("order.notice.review")}
           </p>
         )}
-        <ErrorSummary errors={model.showSummary ? errors : []} />
+        <ErrorSummary errors={model.showSummary ? errors : []} headingLevel={headingLevel} />
         <p className="text-sm text-snow-300">{t("order.form.required")}</p>
         {films.map((film, index) => {
           const key = model.keys[index] ?? index;
@@ -235,7 +238,7 @@ export function OrderForm({
         <BuyerFields draft={model.draft} errorOf={errorOf} onField={onField} />
       </div>
       <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary films={films} discountPercent={discountPercent} />
+        <OrderSummary films={films} discountPercent={discountPercent} headingLevel={headingLevel} />
         <button
           type="submit"
           name="intent"

@@ -4,14 +4,23 @@ import type { FilmDraft } from "../../../domain/order-draft.ts";
 import { priceOrder } from "../../../domain/pricing.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
-export function OrderSummary({ films, discountPercent }: { films: FilmDraft[]; discountPercent: number }) {
+export function OrderSummary({
+  films,
+  discountPercent,
+  headingLevel,
+}: {
+  films: FilmDraft[];
+  discountPercent: number;
+  headingLevel: 2 | 3;
+}) {
   const { t, money } = useLanguage();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const price = priceOrder(Math.max(films.length, 1), discountPercent);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-2xl bg-night-800 p-4 sm:p-6">
-      <h3 id="order-summary-title" className="text-xl font-extrabold">
+      <Heading id="order-summary-title" className="text-xl font-extrabold">
         {t("order.summary.title")}
-      </h3>
+      </Heading>
       <ul className="mt-3 space-y-2">
         {price.lines.map((line, index) => {
           const name = films[index]?.childName.trim();

@@ -52,7 +52,11 @@ export function OrderSection({
           <HubspotForm key={form.formId} {...form} />
         ) : (
           <>
-            <OrderForm initial={initial} discountPercent={form.discountPercent} />
+            <OrderForm
+              initial={initial}
+              discountPercent={form.discountPercent}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+            />
             <p className="mt-8 text-center text-snow-200">
               {t("order.help")}{" "}
               <a href={`mailto:${contactEmail}`} className="font-bold text-white underline">
