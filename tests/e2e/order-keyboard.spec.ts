@@ -1,0 +1,50 @@
+// The order form with the keyboard alone: choosing photos, putting them in order, adding a child
+// and sending, with the focus where a keyboard user expects it after each step.
+import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { t } from "./support/i18n.ts";
+import { childGroup, expectUploadedPhotos } from "./support/order-form.ts";
+import { jpegPhotos } from "./support/photos.ts";
+
+test("a keyboard user picks, reorders and sends photos and adds a child", async ({ page }) => {
+  const lang = "en";
+  await page.goto("/order");
+  await waitForHydration(page);
+  const mia = childGroup(page, lang, 1);
+
+  const name = mia.getByLabel(t(lang, "order.field.childName"));
+  await tabTo(page, name, 80);
+  await page.keyboard.type("Mia");
+
+  // The photo picker is a file input: Space opens the system's file chooser.
+  const picker = mia.getByLabel(t(lang, "order.photos.drop"));
+  await tabTo(page, picker);
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (await chooser).setFiles(await jpegPhotos(3, "keys"));
+  await expectUploadedPhotos(mia, lang, "Mia", 3);
+
+  const tokens = mia.locator('input[type="hidden"][name$=".photos"]');
+  const before = await tokens.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  const earlier = mia.getByRole("button", {
+    name: t(lang, "order.photos.earlier", { number: 2 }),
+    exact: true,
+  });
+  await tabTo(page, earlier);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(t(lang, "order.photos.moved", { position: 1, count: 3 }))).toBeAttached();
+  const after = await tokens.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  expect(after).toEqual([before[1], before[0], before[2]]);
+
+  await tabTo(page, page.getByRole("button", { name: t(lang, "order.film.add") }), 80);
+  await page.keyboard.press("Enter");
+  await expect(childGroup(page, lang, 2).getByLabel(t(lang, "order.field.childName"))).toBeFocused();
+
+  // Enter in a text field sends the form; what is missing is listed and the first gets the focus.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(t(lang, "order.errors.title"))).toBeVisible();
+  await expect(mia.getByLabel(t(lang, "order.field.age"), { exact: false }).first()).toBeFocused();
+});
