@@ -3,6 +3,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
 import { HUBSPOT_URL, SHOP_URL, SMTP_SINK_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
+import { SERVER_NODE_FLAGS } from "./server/process-settings.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +34,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node server/main.ts",
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`,
       env: shopEnv,
       url: SHOP_URL,
       reuseExistingServer: false,
@@ -42,7 +43,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node server/main.ts",
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`,
       env: hubspotEnv,
       url: HUBSPOT_URL,
       reuseExistingServer: false,

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { withAllocatorEnv } from "../server/allocator-env.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
 import { ensurePostgres } from "../scripts/ensure-postgres.ts";
 import { median } from "./lib/lighthouse.ts";
 import { PHONE_PHOTO, phonePhoto } from "./lib/phone-photos.ts";
@@ -116,7 +116,7 @@ function freshPostgresDatabase(): string | undefined {
 }
 
 async function measure(database: "pglite" | "postgres", databaseUrl?: string) {
-  const server = spawn(process.execPath, ["server/main.ts"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: ROOT,
     env: withAllocatorEnv({
       ...process.env,

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import { timeUntilChristmas } from "../domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
-import { withAllocatorEnv } from "../server/allocator-env.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { measureThroughput, type Throughput } from "./lib/throughput.ts";
 
@@ -189,7 +189,7 @@ async function throughputComparison() {
 }
 
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
-const server = spawn(process.execPath, ["server/main.ts"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
   cwd: ROOT,
   env: withAllocatorEnv({
     ...process.env,

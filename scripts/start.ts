@@ -2,7 +2,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { withAllocatorEnv } from "../server/allocator-env.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILT = path.join(ROOT, "build", "server", "index.js");
@@ -31,7 +31,7 @@ if (changedAt > builtAt) {
 }
 
 // A child process, because the allocator settings only count from a process's start.
-const server = spawn(process.execPath, [path.join(ROOT, "server", "main.ts")], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server", "main.ts")], {
   cwd: ROOT,
   stdio: "inherit",
   env: withAllocatorEnv({ NODE_ENV: "production", ...process.env }),
