@@ -32,7 +32,7 @@ export const confirmationEn = {
   "confirmation.next.deliver":
     "We e-mail you a private link to watch and download it, usually within {hours} hours and at most {peakHours} hours in the peak season.",
   "confirmation.next.keep": "Keep this page's link: it always shows your order's status.",
-  "confirmation.help": "Questions? Write to {email} and mention your order reference.",
+  "confirmation.help": "Questions? Mention your order reference when you write to us:",
   "confirmation.state.awaiting_payment": "Awaiting payment",
   "confirmation.state.paid": "Paid",
   "confirmation.state.in_production": "In production",

@@ -36,7 +36,7 @@ export const confirmationEs: Translation<typeof confirmationEn> = {
   "confirmation.next.deliver":
     "Te enviamos por correo un enlace privado para verlo y descargarlo, normalmente en {hours} horas y como máximo en {peakHours} horas en temporada alta.",
   "confirmation.next.keep": "Guarda el enlace de esta página: siempre muestra el estado de tu pedido.",
-  "confirmation.help": "¿Preguntas? Escríbenos a {email} e indica tu referencia de pedido.",
+  "confirmation.help": "¿Preguntas? Indica tu referencia de pedido cuando nos escribas:",
   "confirmation.state.awaiting_payment": "Esperando el pago",
   "confirmation.state.paid": "Pagado",
   "confirmation.state.in_production": "En producción",

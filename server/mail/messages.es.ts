@@ -7,19 +7,19 @@ export const mailEs: MailMessages = {
   "language.es": "español",
 
   "confirmation.subject": "Tu pedido {reference} está confirmado",
-  "confirmation.preview": "¡Gracias! Los duendes de Santa ya están haciendo tu película.",
+  "confirmation.preview": "¡Gracias! Los duendes de Santa ya están haciendo tu video.",
   "confirmation.greeting": "Hola, {name}:",
   "confirmation.thanks":
     "¡Gracias por tu pedido! Hemos recibido tu pago y los duendes de Santa ya se han puesto manos a la obra.",
   "confirmation.reference": "Referencia del pedido: {reference}",
   "confirmation.films": "Lo que pediste",
-  "confirmation.film": "Una película para {child}, en {language}",
+  "confirmation.film": "Un video para {child}, en {language}",
   "confirmation.total": "Total pagado: {total}",
   "confirmation.nextTitle": "Qué pasa ahora",
   "confirmation.next":
-    "Nuestros duendes preparan cada película con los datos y las fotos que enviaste. En cuanto una película esté lista, te enviamos un correo con un enlace para verla y descargarla.",
+    "Nuestros duendes preparan cada video con los datos y las fotos que enviaste. En cuanto un video esté listo, te enviamos un correo con un enlace para verlo y descargarlo.",
   "confirmation.delivery":
-    "Las películas suelen llegar en menos de {hours} horas, y hasta en {peakHours} horas en plena temporada navideña.",
+    "Los videos suelen llegar en menos de {hours} horas, y hasta en {peakHours} horas en plena temporada navideña.",
   "confirmation.orderLink": "Ver tu pedido",
   "confirmation.orderLinkNote":
     "Este enlace es solo para ti: muestra tu pedido en cualquier momento. Por favor, no lo compartas.",

@@ -126,7 +126,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
           {order.discountCents > 0 && (
             <div className="flex justify-between">
               <dt>{t("confirmation.discount")}</dt>
-              <dd>−{money(order.discountCents)}</dd>
+              <dd className="whitespace-nowrap">−{money(order.discountCents)}</dd>
             </div>
           )}
           <div className="flex justify-between text-lg font-extrabold">
