@@ -118,8 +118,8 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
     expect(mail?.subject).toBe(`Tu pedido ${created.reference} está confirmado`);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("ana@example.com");
     expect(mail?.html).toContain('<html lang="es"');
-    expect(mail?.html).toContain("Una película para Child 1, en inglés");
-    expect(mail?.text).toContain("Una película para Child 2, en español");
+    expect(mail?.html).toContain("Un video para Child 1, en inglés");
+    expect(mail?.text).toContain("Un video para Child 2, en español");
     expect(mail?.text).toContain(`Ver tu pedido: https://shop.example/orders/${created.accessToken}`);
 
     const [row] = await db.select().from(outbox).where(eq(outbox.orderId, created.id));

@@ -50,8 +50,8 @@ describe("renderOrderConfirmation", () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Hola, Ana García:");
       expect(part).toContain("Referencia del pedido: SF-7K3Q9");
-      expect(part).toContain("Una película para Lucía, en español");
-      expect(part).toContain("Una película para Tom, en inglés");
+      expect(part).toContain("Un video para Lucía, en español");
+      expect(part).toContain("Un video para Tom, en inglés");
       expect(part).toContain("Total pagado: $44.91");
       expect(part).toContain("suelen llegar en menos de 3 horas, y hasta en 24 horas en plena temporada");
     }
@@ -65,8 +65,8 @@ describe("renderOrderConfirmation", () => {
 
     expect(mail.subject).toBe("Your order SF-7K3Q9 is confirmed");
     expect(mail.html).toContain('<html lang="en"');
-    expect(mail.text).toContain("A film for Lucía, in Spanish");
-    expect(mail.text).toContain("A film for Tom, in English");
+    expect(mail.text).toContain("A video for Lucía, in Spanish");
+    expect(mail.text).toContain("A video for Tom, in English");
     expect(mail.text).toContain("Total paid: $44.91");
     expect(mail.text).toContain("usually arrive within 3 hours, and up to 24 hours in peak season");
     expect(mail.text).toContain(`View your order: ${orderUrl}`);
@@ -81,10 +81,10 @@ describe("renderOrderConfirmation", () => {
     const mail = renderOrderConfirmation(hostile, "en");
 
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain("A film for &lt;script&gt;alert(1)&lt;/script&gt;, in English");
+    expect(mail.html).toContain("A video for &lt;script&gt;alert(1)&lt;/script&gt;, in English");
     expect(mail.html).toContain("Hello Eve &quot;&amp;&quot; O&#39;Neil,");
     // The text part is plain text: it shows the name as typed.
-    expect(mail.text).toContain("A film for <script>alert(1)</script>, in English");
+    expect(mail.text).toContain("A video for <script>alert(1)</script>, in English");
   });
 
   it("is what renderMail gives for the kind", () => {

@@ -66,7 +66,7 @@ describe("outbox files", () => {
 
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("Hola, Ana María Núñez:");
-    expect(html).toContain("Una película para Lucía, en español");
+    expect(html).toContain("Un video para Lucía, en español");
   });
 
   it("refuses names that are not outbox files", async () => {
