@@ -2,16 +2,15 @@
 // megapixels (the form posted without JavaScript, photos and all in one request), median over runs,
 // and the server's peak memory while 10 such orders arrive at once; on embedded PGlite (the default)
 // and on a PostgreSQL server (where Debian's can be started here).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
 import { ensurePostgres } from "../scripts/ensure-postgres.ts";
 import { median } from "./lib/lighthouse.ts";
 import { PHONE_PHOTO, phonePhoto } from "./lib/phone-photos.ts";
+import { startShopServer } from "./lib/shop-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3297;
@@ -68,18 +67,6 @@ function rssMb(pid: number): number {
   return Number(line?.[1] ?? 0) / 1024;
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error("The server did not start");
-}
-
 if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 }
@@ -116,22 +103,9 @@ function freshPostgresDatabase(): string | undefined {
 }
 
 async function measure(database: "pglite" | "postgres", databaseUrl?: string) {
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
-    cwd: ROOT,
-    env: withAllocatorEnv({
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-orders-")),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
-    stdio: "inherit",
-  });
+  const server = await startShopServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    await waitForServer();
-    const pid = server.pid ?? 0;
+    const pid = server.process.pid ?? 0;
     await placeOrder(photos); // warm-up: first use of sharp and the database
     const idleMb = rssMb(pid);
     const times: number[] = [];
@@ -148,8 +122,7 @@ async function measure(database: "pglite" | "postgres", databaseUrl?: string) {
       rssMb: { idleAfterWarmUp: idleMb, peakWhileConcurrent: peakMb },
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
   }
 }
 

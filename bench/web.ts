@@ -1,16 +1,16 @@
 // `npm run bench:web`: builds and serves the production build, then reports what each page costs a
 // phone (compressed bytes; Lighthouse scores and timings, median of 3 runs) and how many requests
 // a second our server answers for `/` beside nginx serving the same bytes.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { timeUntilChristmas } from "../domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
 import { startNginx } from "./lib/nginx.ts";
+import { startShopServer } from "./lib/shop-server.ts";
 import { measureThroughput, type Throughput } from "./lib/throughput.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -72,18 +72,6 @@ function assetUrls(html: string): { js: string[]; css: string[] } {
 async function bytesOf(urls: string[]): Promise<number> {
   const sizes = await Promise.all(urls.map(async (url) => (await transfer(new URL(url, ORIGIN).href)).bytes));
   return sizes.reduce((sum, size) => sum + size, 0);
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await transfer(`${ORIGIN}/robots.txt`);
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error("the server did not start");
 }
 
 /** Spanish is reached as a visitor's crawler would: by the page's own hreflang alternate. */
@@ -189,22 +177,9 @@ async function throughputComparison() {
 }
 
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
-  cwd: ROOT,
-  env: withAllocatorEnv({
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: ORIGIN,
-    // Its own embedded database, apart from a shop that may be running from ./data.
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-web-")),
-  }),
-  stdio: "inherit",
-});
+const server = await startShopServer(PORT);
 
 try {
-  await waitForServer();
   const rows = [];
   for (const page of PAGES) {
     for (const language of LANGUAGES) {
@@ -254,5 +229,5 @@ try {
     )}\n`,
   );
 } finally {
-  server.kill();
+  await server.stop();
 }

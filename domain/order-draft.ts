@@ -182,3 +182,10 @@ export function applyIntent(draft: OrderDraft, intent: FormIntent, language: Lan
       };
   }
 }
+
+const DRAFT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A form's key as the browser or the server makes it (a UUID); anything else is treated as none. */
+export function isDraftKey(value: string): boolean {
+  return DRAFT_KEY_PATTERN.test(value);
+}

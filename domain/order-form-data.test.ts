@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isDraftKey } from "./order-draft.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
 import { MAX_FILMS_PER_ORDER, TEXT_LIMITS } from "./order-schema.ts";
 import {
@@ -271,5 +272,20 @@ describe("validateDraft", () => {
 
   it("reports a draft without films on the form as a whole", () => {
     expect(errorsOf(completeDraft({ films: [] }))).toEqual({ form: "order.error.films" });
+  });
+});
+
+describe("isDraftKey", () => {
+  it("takes the UUIDs browsers and the server make, and nothing else", () => {
+    expect(isDraftKey("0b6d8f52-3c1e-4f7a-9b2d-5e8c1a7f3d40")).toBe(true);
+    expect(isDraftKey("0B6D8F52-3C1E-4F7A-9B2D-5E8C1A7F3D40")).toBe(true);
+    for (const typed of [
+      "",
+      "draft",
+      "0b6d8f52-3c1e-4f7a-9b2d-5e8c1a7f3d4",
+      "0b6d8f52-3c1e-4f7a-9b2d-5e8c1a7f3d40x",
+    ]) {
+      expect(isDraftKey(typed)).toBe(false);
+    }
   });
 });

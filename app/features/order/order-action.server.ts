@@ -3,6 +3,7 @@
 // order once per form (its draft key) and sends the buyer to pay.
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../domain/language.ts";
+import { isDraftKey } from "../../../domain/order-draft.ts";
 import {
   applyIntent,
   emptyDraft,
@@ -36,7 +37,6 @@ export const ORDER_REQUEST_LIMITS = {
   maxTotalBytes: 300 * 1024 * 1024,
 } as const;
 
-const DRAFT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHOTO_FILE_FIELD = /^films\.(\d+)\.photoFiles$/;
 
 export type OrderActionResult = { redirect: string } | { status: number; state: OrderFormState };
@@ -103,7 +103,7 @@ export async function submitOrderForm(
   try {
     const form = readOrderForm(body.fields);
     // A page served from the shared cache carries no key; without JavaScript nothing filled it in.
-    const keyed = DRAFT_KEY_PATTERN.test(form.draftKey);
+    const keyed = isDraftKey(form.draftKey);
     const draftKey = keyed ? form.draftKey : randomUUID();
     const draft = form.draft;
     const rejectedPhotos = await stageFiles(

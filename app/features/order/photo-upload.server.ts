@@ -1,11 +1,10 @@
 // One photo uploaded by the picker: streamed to disk, checked and stored, or refused with a reason.
+import { isDraftKey } from "../../../domain/order-draft.ts";
 import { PHOTO_LIMITS, photoThumbnailPath, type PhotoErrorKey } from "../../../domain/photo-rules.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../server/http/multipart.ts";
 import { PhotoRejected } from "../../../server/photos/photo-rejected.ts";
 import { stagePhoto } from "../../../server/photos/photo-uploads.ts";
 import type { Services } from "../../../server/services.ts";
-
-const DRAFT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PhotoUploadResponse =
   | { status: 201; body: { token: string; thumbnailUrl: string; width: number; height: number } }
@@ -34,7 +33,7 @@ export async function uploadOnePhoto(shop: Services, request: Request): Promise<
   try {
     const draftKey = body.fields.find(([field]) => field === "draftKey")?.[1] ?? "";
     const [file] = body.files;
-    if (!DRAFT_KEY_PATTERN.test(draftKey) || !file) return refused(400, "photo.error.request");
+    if (!isDraftKey(draftKey) || !file) return refused(400, "photo.error.request");
     if (file.rejected) return refused(file.rejected === "photo.error.tooBig" ? 413 : 422, file.rejected);
     const staged = await stagePhoto({ db: shop.db, storage: shop.storage }, draftKey, file);
     return { status: 201, body: { ...staged, thumbnailUrl: photoThumbnailPath(staged.token) } };
