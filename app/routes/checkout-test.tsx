@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-test";
 import { completeTestCheckout, findCheckoutBySession } from "../../server/payments/payments.service.ts";
+import { buttonStyles } from "../components/ui/button-link.tsx";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
@@ -101,7 +102,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 name="outcome"
                 value="pay"
-                className={`${buttonBase} bg-berry-600 text-white shadow-lg shadow-berry-900/30 hover:bg-berry-700`}
+                className={`${buttonBase} ${buttonStyles.primary}`}
               >
                 {t("checkout.pay", { total: money(totalCents) })}
               </button>
@@ -109,7 +110,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 name="outcome"
                 value="decline"
-                className={`${buttonBase} border-2 border-snow-200/70 text-snow-50 hover:border-white hover:bg-white/10`}
+                className={`${buttonBase} ${buttonStyles.secondary}`}
               >
                 {t("checkout.decline")}
               </button>

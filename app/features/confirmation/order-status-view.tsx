@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
+import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
@@ -88,7 +89,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
           <button
             type="submit"
             disabled={submitting}
-            className="min-h-12 rounded-full bg-berry-600 px-8 py-3 text-lg font-bold text-white shadow-lg hover:bg-berry-700 disabled:opacity-60"
+            className={`min-h-12 rounded-full px-8 py-3 text-lg font-bold disabled:opacity-60 ${buttonStyles.primary}`}
           >
             {t("confirmation.payNow", { total: money(order.totalCents) })}
           </button>
