@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceOrder } from "./pricing.ts";
+import { priceOrder, storedPrice } from "./pricing.ts";
 
 describe("the price of an order", () => {
   it("is $24.95 for one film, with no discount", () => {
@@ -20,5 +20,20 @@ describe("the price of an order", () => {
   it("refuses an order without films and a discount outside 0-100%", () => {
     expect(() => priceOrder(0, 20)).toThrow(RangeError);
     expect(() => priceOrder(2, 120)).toThrow(RangeError);
+  });
+});
+
+describe("storedPrice", () => {
+  it("gives back the lines the order was priced with from its stored amounts", () => {
+    for (const films of [1, 2, 3, 7]) {
+      const priced = priceOrder(films, 20);
+      expect(storedPrice(priced, films)).toEqual(priced);
+    }
+  });
+
+  it("shares an uneven stored discount across the extra films without losing a cent", () => {
+    const price = storedPrice({ subtotalCents: 7485, discountCents: 1001, totalCents: 6484 }, 3);
+    expect(price.lines.map((line) => line.discountCents)).toEqual([0, 501, 500]);
+    expect(price.totalCents).toBe(6484);
   });
 });

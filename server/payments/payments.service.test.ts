@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { priceOrder } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
 import { anOrder, priceOf } from "../orders/order-factory.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import {
-  completeTestCheckout,
-  findCheckoutBySession,
-  startCheckout,
-  storedPrice,
-} from "./payments.service.ts";
+import { completeTestCheckout, findCheckoutBySession, startCheckout } from "./payments.service.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
@@ -45,21 +39,6 @@ async function orderRow(db: Db, orderId: string) {
 }
 
 const sessionOf = (url: string) => url.split("/checkout/test/")[1] ?? "";
-
-describe("storedPrice", () => {
-  it("gives back the lines the order was priced with from its stored amounts", () => {
-    for (const films of [1, 2, 3, 7]) {
-      const priced = priceOrder(films, 20);
-      expect(storedPrice(priced, films)).toEqual(priced);
-    }
-  });
-
-  it("shares an uneven stored discount across the extra films without losing a cent", () => {
-    const price = storedPrice({ subtotalCents: 7485, discountCents: 1001, totalCents: 6484 }, 3);
-    expect(price.lines.map((line) => line.discountCents)).toEqual([0, 501, 500]);
-    expect(price.totalCents).toBe(6484);
-  });
-});
 
 describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
   const database = useTestDatabase(driver);

@@ -1,15 +1,10 @@
 // Taking payment for an order: start a checkout with the provider, and record the money once it came,
 // the same way whether Stripe's webhook or the test-mode checkout page says so.
 import { randomBytes } from "node:crypto";
-import type { OrderPrice } from "../../domain/pricing.ts";
+import { storedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
-import {
-  findOrderByAccessToken,
-  recordPayment,
-  type OrderRow,
-  type PaymentRecord,
-} from "../orders/orders.repository.ts";
+import { findOrderByAccessToken, recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
 import {
   filmsOf,
   findOrderBySession,
@@ -35,34 +30,6 @@ export interface ConfirmDeps {
 export function orderLinks(publicUrl: string, accessToken: string) {
   const order = `${publicUrl}/orders/${accessToken}`;
   return { order, success: `${order}?paid=1`, cancel: `${order}?cancelled=1` };
-}
-
-/**
- * The price the buyer was shown when ordering, from the stored amounts: the configured discount may
- * have changed since, and a buyer pays what they saw. Each film after the first carries its share.
- */
-export function storedPrice(
-  order: Pick<OrderRow, "subtotalCents" | "discountCents" | "totalCents">,
-  filmCount: number,
-): OrderPrice {
-  if (!Number.isInteger(filmCount) || filmCount < 1) throw new RangeError("an order has at least one film");
-  const discounted = filmCount === 1 ? 1 : filmCount - 1;
-  const share = (total: number, count: number, index: number) =>
-    Math.floor(total / count) + (index < total % count ? 1 : 0);
-  const lines = Array.from({ length: filmCount }, (_, index) => {
-    const extra = filmCount === 1 ? 0 : index - 1;
-    return {
-      film: index + 1,
-      priceCents: share(order.subtotalCents, filmCount, index),
-      discountCents: extra < 0 ? 0 : share(order.discountCents, discounted, extra),
-    };
-  });
-  return {
-    lines,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.subtotalCents - order.discountCents,
-  };
 }
 
 export type CheckoutStart = { url: string } | { error: "not_found" | "not_payable" };
