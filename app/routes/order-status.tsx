@@ -8,7 +8,8 @@ import { services } from "../services-context.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { translate } from "../i18n/translate.ts";
 import { OrderStatusView } from "../features/confirmation/order-status-view.tsx";
-import { loadOrderStatus, payOrder } from "../features/confirmation/order-status.server.ts";
+import { loadOrderStatus } from "../features/confirmation/order-status.server.ts";
+import { payOrder } from "../../server/payments/payments.service.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const shop = services(context);
@@ -28,7 +29,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const result = await payOrder(services(context), params.token);
+  const shop = services(context);
+  const deps = { db: shop.db, payments: shop.payments, publicUrl: shop.config.PUBLIC_URL };
+  const result = await payOrder(deps, params.token);
   if ("url" in result) throw redirect(result.url);
   if (result.error === "not_found") throw data(null, { status: 404 });
   return { payFailed: result.error === "provider_failed" };

@@ -6,7 +6,7 @@ import { orderEvents, orders, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
 import { anOrder, priceOf } from "../orders/order-factory.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { completeTestCheckout, findCheckoutBySession, startCheckout } from "./payments.service.ts";
+import { completeTestCheckout, findCheckoutBySession, payOrder, startCheckout } from "./payments.service.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
@@ -86,6 +86,30 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       expect(await startCheckout(deps, order.accessToken)).toEqual({ error: "not_payable" });
       expect(createCheckout).not.toHaveBeenCalled();
       createCheckout.mockRestore();
+    });
+  });
+
+  describe("payOrder", () => {
+    it("answers a provider that fails calmly, and the order stays payable", async () => {
+      const { db } = database();
+      const order = await anOrderIn(db);
+      const down = {
+        kind: "stripe" as const,
+        createCheckout: () => Promise.reject(new Error("provider unreachable")),
+      };
+      expect(await payOrder({ db, payments: down, publicUrl: PUBLIC_URL }, order.accessToken)).toEqual({
+        error: "provider_failed",
+      });
+      expect((await orderRow(db, order.id))?.state).toBe("awaiting_payment");
+      const again = await payOrder({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
+      expect(again).toEqual({ url: expect.stringContaining("/checkout/test/") });
+    });
+
+    it("does not look up a token that cannot be one", async () => {
+      const { db } = database();
+      expect(await payOrder({ db, payments, publicUrl: PUBLIC_URL }, "../../etc")).toEqual({
+        error: "not_found",
+      });
     });
   });
 

@@ -3,6 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { storedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
+import { logger } from "../logger.ts";
+import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";
 import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
 import { findOrderByAccessToken, recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
 import {
@@ -61,6 +63,22 @@ export async function startCheckout(deps: CheckoutDeps, accessToken: string): Pr
   // Paid through another checkout while this one was being made: nothing left to pay.
   if (!started.saved) return { error: "not_payable" };
   return { url: session.url };
+}
+
+export type PayResult = { url: string } | { error: "not_found" | "not_payable" | "provider_failed" };
+
+/**
+ * Where to send a buyer who presses Pay: a fresh checkout, or why there is none. A provider that
+ * fails is logged and answered calmly; the order stays payable from its page.
+ */
+export async function payOrder(deps: CheckoutDeps, accessToken: string): Promise<PayResult> {
+  if (!ACCESS_TOKEN_PATTERN.test(accessToken)) return { error: "not_found" };
+  try {
+    return await startCheckout(deps, accessToken);
+  } catch (error) {
+    logger.error({ err: error }, "could not start a checkout");
+    return { error: "provider_failed" };
+  }
 }
 
 /**

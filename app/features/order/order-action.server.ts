@@ -10,6 +10,7 @@ import {
   readOrderForm,
   validateDraft,
   type FieldErrors,
+  type OrderDraft,
   type OrderFormState,
   type RejectedPhoto,
 } from "../../../domain/order-form-data.ts";
@@ -23,12 +24,11 @@ import {
   UnreadableUpload,
   type UploadedFile,
 } from "../../../server/http/multipart.ts";
-import { logger } from "../../../server/logger.ts";
 import { createOrder, PhotosNotFound } from "../../../server/orders/orders.repository.ts";
-import { startCheckout } from "../../../server/payments/payments.service.ts";
 import { PhotoRejected } from "../../../server/photos/photo-rejected.ts";
 import { stagePhoto } from "../../../server/photos/photo-uploads.ts";
 import type { Services } from "../../../server/services.ts";
+import { payOrder } from "../../../server/payments/payments.service.ts";
 
 /** One request carries at most one film's worth of full-size photos plus the text fields. */
 export const ORDER_REQUEST_LIMITS = {
@@ -50,33 +50,31 @@ async function stageFiles(
   shop: Services,
   draftKey: string,
   files: UploadedFile[],
-  photosOf: (filmIndex: number) => string[] | undefined,
+  draft: OrderDraft,
 ): Promise<RejectedPhoto[]> {
   const rejected: RejectedPhoto[] = [];
-  const accepted: { file: UploadedFile; photos: string[] }[] = [];
-  const taken = new Map<number, number>();
+  const accepted: { file: UploadedFile; filmIndex: number }[] = [];
+  const counts = new Map<number, number>();
   for (const file of files) {
     const filmIndex = Number(PHOTO_FILE_FIELD.exec(file.field)?.[1] ?? Number.NaN);
-    const photos = photosOf(filmIndex);
-    if (!photos) continue;
-    const count = taken.get(filmIndex) ?? photos.length;
+    const film = draft.films[filmIndex];
+    if (!film) continue;
+    const count = counts.get(filmIndex) ?? film.photos.length;
     if (file.rejected) rejected.push({ filmIndex, fileName: file.fileName, error: file.rejected });
     else if (count >= MAX_PHOTOS_PER_FILM) {
       rejected.push({ filmIndex, fileName: file.fileName, error: "photo.error.tooMany" });
     } else {
-      taken.set(filmIndex, count + 1);
-      accepted.push({ file, photos });
+      counts.set(filmIndex, count + 1);
+      accepted.push({ file, filmIndex });
     }
   }
   const outcomes = await Promise.allSettled(
     accepted.map(({ file }) => stagePhoto({ db: shop.db, storage: shop.storage }, draftKey, file)),
   );
   for (const [index, outcome] of outcomes.entries()) {
-    const { file, photos } = accepted[index] ?? {};
-    if (!file || !photos) continue;
-    if (outcome.status === "fulfilled") photos.push(outcome.value.token);
+    const { file, filmIndex } = accepted[index] as (typeof accepted)[number];
+    if (outcome.status === "fulfilled") draft.films[filmIndex]?.photos.push(outcome.value.token);
     else if (outcome.reason instanceof PhotoRejected) {
-      const filmIndex = Number(PHOTO_FILE_FIELD.exec(file.field)?.[1]);
       rejected.push({ filmIndex, fileName: file.fileName, error: outcome.reason.key });
     } else throw outcome.reason;
   }
@@ -106,12 +104,7 @@ export async function submitOrderForm(
     const keyed = isDraftKey(form.draftKey);
     const draftKey = keyed ? form.draftKey : randomUUID();
     const draft = form.draft;
-    const rejectedPhotos = await stageFiles(
-      shop,
-      draftKey,
-      body.files,
-      (index) => draft.films[index]?.photos,
-    );
+    const rejectedPhotos = await stageFiles(shop, draftKey, body.files, draft);
     const state = (errors: FieldErrors, extra: Partial<OrderFormState> = {}): OrderFormState => ({
       draftKey,
       draft: applyIntent(draft, form.intent, language),
@@ -149,19 +142,13 @@ export async function submitOrderForm(
         },
       };
     }
-    const orderPage = `/orders/${created.order.accessToken}`;
-    try {
-      const checkout = await startCheckout(
-        { db: shop.db, payments: shop.payments, publicUrl: shop.config.PUBLIC_URL },
-        created.order.accessToken,
-      );
-      // A second submission of a paid form lands on its order, not on a new payment.
-      return { redirect: "url" in checkout ? checkout.url : orderPage };
-    } catch (error) {
-      // The order is safe; its page offers Pay again.
-      logger.error({ err: error, reference: created.order.reference }, "could not start a checkout");
-      return { redirect: orderPage };
-    }
+    // A paid form submitted again lands on its order; a provider that fails leaves the order safe
+    // on its page, which offers Pay again.
+    const checkout = await payOrder(
+      { db: shop.db, payments: shop.payments, publicUrl: shop.config.PUBLIC_URL },
+      created.order.accessToken,
+    );
+    return { redirect: "url" in checkout ? checkout.url : `/orders/${created.order.accessToken}` };
   } finally {
     await body.cleanup();
   }
