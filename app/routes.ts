@@ -12,6 +12,8 @@ export default [
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/outbox/:name", "routes/dev-outbox-message.ts"),
   route("account", "routes/account.tsx"),
+  route("account/sign-in", "routes/account-sign-in.tsx"),
+  route("account/logout", "routes/account-logout.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -79,6 +79,17 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optional,
     /** Where the Stripe SDK sends its requests: Stripe itself unless a local stand-in is named (tests). */
     STRIPE_API_URL: optional.pipe(z.url().optional()),
+
+    /**
+     * Signs session cookies: at least 32 random characters. Without it the shop makes one and keeps
+     * it in DATA_DIR, which serves one machine; several servers behind one address must share one.
+     */
+    AUTH_SECRET: optional.pipe(z.string().min(32, "at least 32 characters").optional()),
+    /**
+     * Express's "trust proxy": how many proxies in front of the shop may name the client's address
+     * (X-Forwarded-For). 0 when the shop faces the internet itself.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

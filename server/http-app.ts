@@ -74,6 +74,7 @@ export async function createHttpApp({
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(tagRequest);
   if (pageCache) app.use(pageCache.lookup);
   app.use(securityHeaders(config, { dev }));

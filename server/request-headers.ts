@@ -5,3 +5,6 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /** The per-request nonce that the Content-Security-Policy allows for inline scripts. */
 export const CSP_NONCE_HEADER = "x-csp-nonce";
+
+/** The client's address as Express sees it (trusting TRUST_PROXY proxies); a client's own value is replaced. */
+export const CLIENT_IP_HEADER = "x-client-ip";

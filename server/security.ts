@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "./config.ts";
-import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+import { CSP_NONCE_HEADER, CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 
 const HUBSPOT_SOURCES = ["https://*.hsforms.net", "https://*.hsforms.com", "https://*.hubspot.com"];
 
@@ -13,6 +13,7 @@ export function tagRequest(request: Request, response: Response, next: NextFunct
   const requestId = randomUUID();
   request.headers[REQUEST_ID_HEADER] = requestId;
   request.headers[CSP_NONCE_HEADER] = randomBytes(16).toString("base64");
+  request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? "unknown";
   response.setHeader("X-Request-Id", requestId);
   next();
 }

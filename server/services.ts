@@ -1,6 +1,7 @@
 // What the shop's pages and workers need, made once per process: the database, file storage,
 // the payment provider and the mailer's wake-up call.
 import type Stripe from "stripe";
+import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
@@ -18,6 +19,8 @@ export interface Services {
   uploadsTmpDir: string;
   /** Where e-mails are written as .eml files when no SMTP server is configured. */
   outboxDir: string;
+  /** Sign-in links and sessions (decision 005). */
+  auth: Auth;
   /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */
   wakeMailer(): void;
 }

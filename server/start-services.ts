@@ -2,6 +2,10 @@
 // the payment provider and the mailer; and takes them down again in reverse.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { accountMailQueue } from "./auth/account-mail.ts";
+import { createAuth } from "./auth/auth.ts";
+import { startAuthHousekeeping } from "./auth/auth-housekeeping.ts";
+import { authSecret } from "./auth/auth-secret.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDatabase } from "./db/client.ts";
 import { startJobs } from "./db/pg-boss-adapter.ts";
@@ -32,6 +36,14 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   const mailer = await startMailWorker({ database, boss, transport, logger });
   const retention = await startPhotoRetention({ db: database.db, storage, boss });
+  const wakeMailer = () => mailer.wake();
+  const auth = createAuth({
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    secret: await authSecret(config.AUTH_SECRET, dataDir),
+    queueMail: accountMailQueue(database.db, wakeMailer),
+  });
+  const authHousekeeping = await startAuthHousekeeping({ db: database.db, boss });
 
   const stripe = config.STRIPE_SECRET_KEY
     ? stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
@@ -51,8 +63,10 @@ export async function startServices(config: Config): Promise<RunningServices> {
     stripe,
     uploadsTmpDir,
     outboxDir,
-    wakeMailer: () => mailer.wake(),
+    auth,
+    wakeMailer,
     async stop() {
+      await authHousekeeping.stop();
       await retention.stop();
       await mailer.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });

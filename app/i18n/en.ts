@@ -1,5 +1,8 @@
 // English interface copy: the source dictionary. Keys are flat; `{name}` marks a value filled in at run time.
 
+import { accountEn } from "./account.en.ts";
+import { accountOrdersEn } from "./account-orders.en.ts";
+import { accountProfileEn } from "./account-profile.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { confirmationEn } from "./confirmation.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
@@ -85,18 +88,6 @@ export const en = {
   "account.tabs": "Account sections",
   "account.tab.orders": "My Orders",
   "account.tab.profile": "Profile",
-  "account.orders.emptyTitle": "No orders yet",
-  "account.orders.emptyText": "Let's make some holiday magic!",
-  "account.orders.create": "Create Your First Order",
-  "account.profile.title": "Profile",
-  "account.profile.logout": "Logout",
-  "account.profile.fullName": "Full Name",
-  "account.profile.email": "Email",
-  "account.profile.phone": "Phone (optional)",
-  "account.profile.save": "Save Changes",
-  "account.profile.notice": "Sign-in arrives with your first order: these details are not saved yet.",
-  "account.children.title": "Saved Child Profiles",
-  "account.children.empty": "No saved profiles yet. They'll appear here after your first order.",
 
   "legal.lastUpdated": "Last updated: {date}",
   "legal.contents": "Contents",
@@ -130,6 +121,9 @@ export const en = {
   ...checkoutEn,
   ...confirmationEn,
   ...devOutboxEn,
+  ...accountEn,
+  ...accountOrdersEn,
+  ...accountProfileEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

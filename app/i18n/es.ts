@@ -1,5 +1,8 @@
 // Spanish interface copy, typed against the English dictionary so no key can be missing.
 import type { Dictionary } from "./en.ts";
+import { accountEs } from "./account.es.ts";
+import { accountOrdersEs } from "./account-orders.es.ts";
+import { accountProfileEs } from "./account-profile.es.ts";
 import { checkoutEs } from "./checkout.es.ts";
 import { confirmationEs } from "./confirmation.es.ts";
 import { devOutboxEs } from "./dev-outbox.es.ts";
@@ -85,18 +88,6 @@ export const es: Dictionary = {
   "account.tabs": "Secciones de la cuenta",
   "account.tab.orders": "Mis pedidos",
   "account.tab.profile": "Perfil",
-  "account.orders.emptyTitle": "Aún no hay pedidos",
-  "account.orders.emptyText": "¡Hagamos un poco de magia navideña!",
-  "account.orders.create": "Crea tu primer pedido",
-  "account.profile.title": "Perfil",
-  "account.profile.logout": "Cerrar sesión",
-  "account.profile.fullName": "Nombre completo",
-  "account.profile.email": "Correo electrónico",
-  "account.profile.phone": "Teléfono (opcional)",
-  "account.profile.save": "Guardar cambios",
-  "account.profile.notice": "El inicio de sesión llega con tu primer pedido: estos datos aún no se guardan.",
-  "account.children.title": "Perfiles de niños guardados",
-  "account.children.empty": "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
 
   "legal.lastUpdated": "Última actualización: {date}",
   "legal.contents": "Contenido",
@@ -130,4 +121,7 @@ export const es: Dictionary = {
   ...checkoutEs,
   ...confirmationEs,
   ...devOutboxEs,
+  ...accountEs,
+  ...accountOrdersEs,
+  ...accountProfileEs,
 };

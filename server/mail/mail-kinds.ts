@@ -11,8 +11,20 @@ export interface OrderConfirmationPayload {
   orderUrl: string;
 }
 
+/** A one-time link: sign in, or confirm a new e-mail address. */
+export interface AccountLinkPayload {
+  url: string;
+  /** When the link stops working (ISO 8601): a link not sent by then is not sent at all. */
+  expiresAt: string;
+}
+
 export interface MailPayloads {
   order_confirmation: OrderConfirmationPayload;
+  sign_in_link: AccountLinkPayload;
+  email_change_link: AccountLinkPayload;
 }
+
+/** Kinds whose payload is a live secret: the outbox forgets it once the e-mail is sent. */
+export const SECRET_LINK_KINDS: readonly MailKind[] = ["sign_in_link", "email_change_link"];
 
 export type MailKind = keyof MailPayloads;

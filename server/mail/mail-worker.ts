@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { JobResult, PgBoss, QueueOptions } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import { logger as serverLogger } from "../logger.ts";
-import type { MailKind, MailPayloads } from "./mail-kinds.ts";
+import { SECRET_LINK_KINDS, type MailKind, type MailPayloads } from "./mail-kinds.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { sendOutboxRow, unsentOutboxIds, type OutboxRow } from "./outbox.repository.ts";
 import { isMailKind, renderMail } from "./render-mail.ts";
@@ -65,6 +65,11 @@ export async function startMailWorker({
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (!isMailKind(row.kind)) throw new Error(`No renderer for the e-mail kind "${row.kind}"`);
+    if (isExpiredLink(row)) {
+      // A link that could not be sent in time would only disappoint: the row is closed unsent.
+      logger.warn({ outboxId: row.id, kind: row.kind }, "link expired before it could be sent; dropped");
+      return;
+    }
     const rendered = renderMail(row.kind, row.payload as unknown as MailPayloads[MailKind], row.language);
     await transport.send({ ...rendered, to: row.recipient, messageId: row.id, language: row.language });
   }
@@ -144,4 +149,10 @@ export async function startMailWorker({
       await boss.offWork(MAIL_QUEUE, { id: workerId, wait: true });
     },
   };
+}
+
+function isExpiredLink(row: OutboxRow): boolean {
+  if (!SECRET_LINK_KINDS.includes(row.kind as MailKind)) return false;
+  const expiresAt = Date.parse(String(row.payload["expiresAt"]));
+  return !(expiresAt > Date.now());
 }

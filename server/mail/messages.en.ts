@@ -24,6 +24,21 @@ export const mailEn = {
     "This link is private to you: it shows your order at any time. Please do not share it.",
   "confirmation.signoff": "Merry Christmas!",
   "confirmation.team": "The Magic Santa Video team",
+
+  "signIn.subject": "Your sign-in link for Magic Santa Video",
+  "signIn.preview": "Sign in to see your orders.",
+  "signIn.intro": "Someone, hopefully you, asked to sign in to Magic Santa Video with this e-mail address.",
+  "signIn.button": "Sign in",
+  "signIn.expiry": "The link works once, for {minutes} minutes.",
+  "signIn.ignore": "If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.",
+
+  "emailChange.subject": "Confirm your new e-mail address",
+  "emailChange.preview": "One click and your account uses this address.",
+  "emailChange.intro":
+    "You asked to use this address for your Magic Santa Video account. Your account keeps its old address until you confirm.",
+  "emailChange.button": "Confirm this address",
+  "emailChange.expiry": "The link works once, for {minutes} minutes.",
+  "emailChange.ignore": "If you did not ask for it, ignore this e-mail: nothing changes.",
 } as const;
 
 /** A translation of the e-mail copy: every key of the English source, any text. */

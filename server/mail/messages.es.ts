@@ -25,4 +25,20 @@ export const mailEs: MailMessages = {
     "Este enlace es solo para ti: muestra tu pedido en cualquier momento. Por favor, no lo compartas.",
   "confirmation.signoff": "¡Feliz Navidad!",
   "confirmation.team": "El equipo de Magic Santa Video",
+
+  "signIn.subject": "Tu enlace para entrar en Magic Santa Video",
+  "signIn.preview": "Entra para ver tus pedidos.",
+  "signIn.intro":
+    "Alguien, esperamos que tú, pidió entrar en Magic Santa Video con esta dirección de correo.",
+  "signIn.button": "Entrar",
+  "signIn.expiry": "El enlace sirve una sola vez, durante {minutes} minutos.",
+  "signIn.ignore": "Si no lo pediste, ignora este correo: nadie puede entrar sin él.",
+
+  "emailChange.subject": "Confirma tu nueva dirección de correo",
+  "emailChange.preview": "Un clic y tu cuenta usará esta dirección.",
+  "emailChange.intro":
+    "Pediste usar esta dirección en tu cuenta de Magic Santa Video. Tu cuenta conserva la anterior hasta que confirmes.",
+  "emailChange.button": "Confirmar esta dirección",
+  "emailChange.expiry": "El enlace sirve una sola vez, durante {minutes} minutos.",
+  "emailChange.ignore": "Si no lo pediste, ignora este correo: no cambia nada.",
 };

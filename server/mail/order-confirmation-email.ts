@@ -4,6 +4,7 @@ import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../domain/shop.ts"
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { OrderConfirmationPayload } from "./mail-kinds.ts";
+import { escapeHtml } from "./html.ts";
 import type { RenderedMail } from "./mail-transport.ts";
 
 export interface ConfirmedOrder {
@@ -112,17 +113,4 @@ ${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}
 </html>
 `;
   return { subject: copy.subject, html, text: `${text}\n` };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Every value in the HTML passes here: a child's name is the buyer's text, not markup. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }

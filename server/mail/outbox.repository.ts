@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
+import { SECRET_LINK_KINDS, type MailKind } from "./mail-kinds.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -75,9 +76,11 @@ export async function sendOutboxRow(
       .where(eq(outbox.id, id));
     return { outcome: "failed", error };
   }
+  // A sent sign-in link lives on only in the recipient's mailbox, not in our database.
+  const forget = SECRET_LINK_KINDS.includes(row.kind as MailKind) ? { payload: {} } : {};
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, lastError: null, claimedUntil: null })
+    .set({ sentAt: sql`now()`, lastError: null, claimedUntil: null, ...forget })
     .where(eq(outbox.id, id));
   return { outcome: "sent" };
 }

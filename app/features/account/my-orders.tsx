@@ -4,8 +4,11 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ORDER_SECTION_HREF } from "../landing/anchors.ts";
 
-export function MyOrders() {
+import type { MyOrder, OrderActionResult } from "./my-orders.server.ts";
+
+export function MyOrders({ orders }: { orders: MyOrder[]; result: OrderActionResult | undefined }) {
   const { t } = useLanguage();
+  if (orders.length > 0) return null;
   return (
     <div className="rounded-2xl bg-night-900 p-10 text-center ring-1 ring-white/10">
       <Gift aria-hidden="true" className="mx-auto size-14 text-berry-500" />

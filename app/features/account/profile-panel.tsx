@@ -12,7 +12,17 @@ const FIELDS: { name: string; type: string; autoComplete: string; label: Message
 const inputClass =
   "mt-1 block w-full rounded-lg border border-snow-300/40 bg-night-950 px-3 py-2 text-snow-50 placeholder:text-snow-300";
 
-export function ProfilePanel() {
+import { LogoutForm } from "./logout-form.tsx";
+import type { ProfileActionResult, ProfileData } from "./profile.server.ts";
+import type { AccountUser } from "./session.server.ts";
+
+export function ProfilePanel({
+  user,
+}: {
+  user: AccountUser;
+  profile: ProfileData;
+  result: ProfileActionResult | undefined;
+}) {
   const { t } = useLanguage();
   const id = useId();
   return (
@@ -20,12 +30,7 @@ export function ProfilePanel() {
       <div className="rounded-2xl bg-night-900 p-6 ring-1 ring-white/10 sm:p-8">
         <div className="flex items-center justify-between gap-4">
           <h2 className="text-2xl font-extrabold">{t("account.profile.title")}</h2>
-          <button
-            type="button"
-            className="rounded-full border-2 border-snow-200/70 px-4 py-2 font-bold hover:bg-white/10"
-          >
-            {t("account.profile.logout")}
-          </button>
+          <LogoutForm />
         </div>
         <form className="mt-6 space-y-4" onSubmit={(event) => event.preventDefault()}>
           {FIELDS.map((field) => (
@@ -39,11 +44,17 @@ export function ProfilePanel() {
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.name !== "phone"}
+                defaultValue={
+                  field.name === "email"
+                    ? user.email
+                    : field.name === "fullName"
+                      ? user.name
+                      : (user.phone ?? "")
+                }
                 className={inputClass}
               />
             </div>
           ))}
-          <p className="text-sm text-snow-300">{t("account.profile.notice")}</p>
           <button
             type="submit"
             className="rounded-full bg-berry-600 px-6 py-3 font-bold text-white hover:bg-berry-700"

@@ -27,6 +27,8 @@ export const shopEnv = {
   DATA_DIR: path.join(dataRoot, "shop"),
   ...ALLOCATOR_ENV,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+  // Tests give each visitor its own X-Forwarded-For, so per-address limits count them apart.
+  TRUST_PROXY: "1",
 } as const;
 
 /** The same build with the third-party marketing form embedded instead. */

@@ -1,0 +1,67 @@
+// Fixed-window limits on sign-in requests, per e-mail address and per client address, counted in
+// the database so every server process shares them.
+import { createHash } from "node:crypto";
+import { isIPv6 } from "node:net";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
+
+export interface Limit {
+  /** What is counted, for example "sign-in:email". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const SIGN_IN_PER_EMAIL: Limit = { name: "sign-in:email", max: 3, windowSeconds: 15 * 60 };
+export const SIGN_IN_PER_IP: Limit = { name: "sign-in:ip", max: 10, windowSeconds: 15 * 60 };
+/** Following links (sign in, confirm an address): a guesser of tokens meets this long before luck. */
+export const LINK_USE_PER_IP: Limit = { name: "link:ip", max: 30, windowSeconds: 15 * 60 };
+
+/** An e-mail is counted by its hash: the table never holds an address. */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+}
+
+/** One IPv6 customer holds a whole /64, so that is what is counted for them. */
+export function ipKey(ip: string): string {
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (!isIPv6(address)) return address;
+  const groups = expandIpv6(address);
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = address.includes("::") ? Array(8 - left.length - right.length).fill("0") : [];
+  return [...left, ...zeros, ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
+}
+
+/**
+ * Counts one hit and says whether it is within the limit. One upsert: concurrent hits are each
+ * counted, and a window that has passed starts again at 1.
+ */
+export async function hit(db: Db, limit: Limit, subject: string): Promise<boolean> {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${limit.name}:${subject}`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return (row?.hits ?? 1) <= limit.max;
+}
+
+/** Drops windows older than any limit's, so the table holds only the last hour or so. */
+export async function deleteStaleLimits(db: Db, olderThanSeconds = 3600): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+}

@@ -1,0 +1,101 @@
+// Signing in by e-mail link, in both languages: the link arrives through a real SMTP server, opening
+// it uses nothing, the button signs in and returns where the customer was; a used or altered link
+// does not sign in; logout ends the session on the server.
+import { actAsVisitor, mailsTo, requestSignInLink, signIn, uniqueEmail } from "./support/account.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { LANGS, inLang, t } from "./support/i18n.ts";
+import { SHOP_URL } from "./support/servers.ts";
+
+for (const lang of LANGS) {
+  test(`signs in by e-mail link, comes back where it started and logs out (${lang})`, async ({ page }) => {
+    const email = uniqueEmail(`signin-${lang}`);
+    await signIn(page, email, lang, "/account?tab=profile");
+    await expect(page).toHaveURL(/\/account\?tab=profile/);
+    await expect(page.getByRole("tab", { name: t(lang, "account.tab.profile") })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const [mail] = await mailsTo(email);
+    expect(mail?.language).toBe(lang);
+    expect(mail?.subject).toBe(
+      lang === "en"
+        ? "Your sign-in link for Magic Santa Video"
+        : "Tu enlace para entrar en Magic Santa Video",
+    );
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === "sf.session_token");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+
+    await page.getByRole("button", { name: t(lang, "account.logout"), exact: true }).click();
+    await expect(page.getByText(t(lang, "account.loggedOut"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: t(lang, "account.signIn.title") })).toBeVisible();
+
+    // The old cookie no longer opens the account: the session ended on the server.
+    await page.context().addCookies([{ ...session!, expires: -1 }]);
+    await page.goto(inLang("/account", lang));
+    await expect(page.getByRole("heading", { name: t(lang, "account.signIn.title") })).toBeVisible();
+  });
+}
+
+test("a used, altered or expired-looking link does not sign in, and opening a link uses nothing", async ({
+  page,
+}) => {
+  await actAsVisitor(page);
+  const email = uniqueEmail("links");
+  const link = await requestSignInLink(page, email, "en");
+
+  // A mail scanner opens the link first: nothing is used.
+  const scanned = await fetch(link);
+  expect(scanned.status).toBe(200);
+
+  const altered = new URL(link);
+  const token = altered.searchParams.get("token") ?? "";
+  altered.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`);
+  await page.goto(altered.toString());
+  await page.getByRole("button", { name: t("en", "account.signIn.confirm") }).click();
+  await expect(page.getByRole("heading", { name: t("en", "account.signIn.invalidTitle") })).toBeVisible();
+
+  await page.goto(link);
+  await page.getByRole("button", { name: t("en", "account.signIn.confirm") }).click();
+  await expect(page.getByText(t("en", "account.signedInAs", { email }))).toBeVisible();
+
+  // The same link a second time, in a browser without the session.
+  const other = await page.context().browser()!.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(link);
+  await stranger.getByRole("button", { name: t("en", "account.signIn.confirm") }).click();
+  await expect(stranger.getByRole("heading", { name: t("en", "account.signIn.invalidTitle") })).toBeVisible();
+  await stranger.goto("/account");
+  await expect(stranger.getByRole("heading", { name: t("en", "account.signIn.title") })).toBeVisible();
+  await other.close();
+});
+
+test("the answer is the same for any address, and one connection is limited", async ({ page }) => {
+  await actAsVisitor(page);
+  const ask = async (email: string) => {
+    await page.goto("/account");
+    await page.getByLabel(t("en", "account.signIn.email"), { exact: true }).fill(email);
+    await page.getByRole("button", { name: t("en", "account.signIn.submit") }).click();
+  };
+  await ask("nobody-ever@example.com");
+  await expect(page.getByRole("heading", { name: t("en", "account.signIn.sentTitle") })).toBeVisible();
+
+  await ask("not-an-address");
+  await expect(page.getByText(t("en", "account.signIn.error.email"))).toBeVisible();
+
+  for (let count = 2; count <= 10; count += 1) await ask(uniqueEmail("flood"));
+  await ask(uniqueEmail("flood"));
+  await expect(page.getByRole("alert")).toHaveText(t("en", "account.signIn.error.tooMany"));
+});
+
+test("another site cannot post to the account", async () => {
+  const response = await fetch(`${SHOP_URL}/account/logout`, {
+    method: "POST",
+    headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+    body: "scope=everywhere",
+    redirect: "manual",
+  });
+  expect(response.status).toBe(403);
+});

@@ -1,0 +1,55 @@
+// Signing in as a customer does: ask for a link on /account, read it from the real SMTP server,
+// open it and press "Sign in". Each visitor gets its own client address (the shop trusts one proxy
+// in the tests), so the per-address limit counts each test apart, as it counts real customers.
+import { randomInt, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { inLang, t, type Lang } from "./i18n.ts";
+import { SMTP_SINK_URL } from "./servers.ts";
+import type { ReceivedMail } from "./smtp-sink.ts";
+
+export const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export async function mailsTo(email: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${SMTP_SINK_URL}/?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/** Gives the page's requests their own client address, as a visitor on their own connection. */
+export async function actAsVisitor(page: Page, ip = randomClientIp()): Promise<string> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+  return ip;
+}
+
+/** Asks for a sign-in link on /account and returns the link the e-mail carries. */
+export async function requestSignInLink(
+  page: Page,
+  email: string,
+  lang: Lang,
+  next?: string,
+): Promise<string> {
+  const before = (await mailsTo(email)).length;
+  const query = next ? `/account?next=${encodeURIComponent(next)}` : "/account";
+  await page.goto(inLang(query, lang));
+  await page.getByLabel(t(lang, "account.signIn.email"), { exact: true }).fill(email);
+  await page.getByRole("button", { name: t(lang, "account.signIn.submit") }).click();
+  await expect(page.getByRole("heading", { name: t(lang, "account.signIn.sentTitle") })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(before + 1);
+  const mail = (await mailsTo(email)).at(-1);
+  const link = /https?:\/\/\S+\/account\/sign-in\?\S+/.exec(mail?.text ?? "")?.[0];
+  expect(link, "the e-mail carries a sign-in link").toBeTruthy();
+  return link ?? "";
+}
+
+/** Signs in through the e-mailed link; the page ends on `next` (default /account) signed in. */
+export async function signIn(page: Page, email: string, lang: Lang, next?: string): Promise<void> {
+  await actAsVisitor(page);
+  const link = await requestSignInLink(page, email, lang, next);
+  await page.goto(link);
+  await page.getByRole("button", { name: t(lang, "account.signIn.confirm") }).click();
+  await expect(page.getByText(t(lang, "account.signedInAs", { email }))).toBeVisible();
+}
