@@ -26,6 +26,7 @@ export function safeNextPath(next: unknown, fallback = "/account"): string {
   if (typeof next !== "string" || next.length > 512) return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return fallback;
   // Control characters can make a browser read the path as another host.
-  if (/[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  if ([...next].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f))
+    return fallback;
   return next;
 }

@@ -5,18 +5,30 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import type { Lang } from "./i18n.ts";
 
-export async function seedOrder(request: APIRequestContext, lang: Lang, films = 2): Promise<string> {
+export interface SeedOptions {
+  /** The buyer's address; a fresh one when not given. */
+  email?: string;
+  childNames?: readonly string[];
+}
+
+/** Places an unpaid order and returns the path of its test checkout. */
+export async function seedOrder(
+  request: APIRequestContext,
+  lang: Lang,
+  films = 2,
+  { email, childNames = ["Mia", "Leo", "Ana"] }: SeedOptions = {},
+): Promise<string> {
   const multipart: Record<string, string> = {
     draftKey: randomUUID(),
     buyerName: "Ada Parent",
-    buyerEmail: `seed-${randomUUID().slice(0, 8)}@example.com`,
+    buyerEmail: email ?? `seed-${randomUUID().slice(0, 8)}@example.com`,
     confirmsAdult: "on",
     acceptsTerms: "on",
     intent: "submit",
   };
   for (let index = 0; index < films; index += 1) {
     Object.assign(multipart, {
-      [`films.${index}.childName`]: ["Mia", "Leo", "Ana"][index % 3],
+      [`films.${index}.childName`]: childNames[index % childNames.length] ?? "Mia",
       [`films.${index}.age`]: String(4 + index),
       [`films.${index}.eyeColour`]: "brown",
       [`films.${index}.hairColour`]: "black",
@@ -28,4 +40,20 @@ export async function seedOrder(request: APIRequestContext, lang: Lang, films = 
   const checkout = response.headers()["location"] ?? "";
   expect(checkout).toMatch(/\/checkout\/test\//);
   return new URL(checkout).pathname;
+}
+
+/** Places an order and pays it on the test checkout; returns the order page's path (/orders/<token>). */
+export async function seedPaidOrder(
+  request: APIRequestContext,
+  lang: Lang,
+  films = 1,
+  options: SeedOptions = {},
+): Promise<string> {
+  const checkout = await seedOrder(request, lang, films, options);
+  const response = await request.post(checkout, {
+    form: { outcome: "pay" },
+    maxRedirects: 0,
+  });
+  expect([302, 303]).toContain(response.status());
+  return new URL(response.headers()["location"] ?? "", "http://localhost").pathname;
 }
