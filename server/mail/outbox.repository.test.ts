@@ -116,4 +116,18 @@ describe.each(testDatabaseDrivers())("outbox repository on $kind", (driver) => {
     expect(await sendOutboxRow(db, id, async () => {})).toEqual({ outcome: "sent" });
     expect(await row(db, id)).toMatchObject({ claimedUntil: null });
   });
+
+  it("forgets a sign-in link once it is sent: the database keeps no usable link", async () => {
+    const { db } = database();
+    const payload = {
+      url: "http://shop.test/account/sign-in?token=secret",
+      expiresAt: "2099-01-01T00:00:00Z",
+    };
+    const link = await addMessage(db, { kind: "sign_in_link", payload });
+    const confirmation = await addMessage(db, { payload: { reference: "SF-AAAAA" } });
+    await sendOutboxRow(db, link, async (sent) => expect(sent.payload).toEqual(payload));
+    await sendOutboxRow(db, confirmation, async () => {});
+    expect((await row(db, link))?.payload).toEqual({});
+    expect((await row(db, confirmation))?.payload).toEqual({ reference: "SF-AAAAA" });
+  });
 });

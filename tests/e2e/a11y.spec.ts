@@ -4,14 +4,22 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, inLang, landing, t, type Lang } from "./support/i18n.ts";
 import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
+import { signIn, uniqueEmail } from "./support/account.ts";
 
-const SCREENS: { name: string; path: string; open?: (page: Page, lang: Lang) => Promise<void> }[] = [
+const SCREENS: {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  open?: (page: Page, lang: Lang) => Promise<void>;
+}[] = [
   { name: "landing", path: "/" },
   { name: "order", path: "/order" },
-  { name: "account, My Orders", path: "/account" },
+  { name: "account, signed out", path: "/account" },
+  { name: "account, My Orders", path: "/account", signedIn: true },
   {
     name: "account, Profile",
     path: "/account",
+    signedIn: true,
     open: async (page, lang) => {
       await page.getByRole("tab", { name: t(lang, "account.tab.profile") }).click();
       await expect(page.getByRole("tabpanel")).toContainText(t(lang, "account.children.title"));
@@ -29,6 +37,7 @@ for (const lang of LANGS) {
 
       for (const screen of SCREENS) {
         test(`${screen.name} has no violations`, async ({ page }) => {
+          if (screen.signedIn) await signIn(page, uniqueEmail(`axe-${lang}`), lang);
           await page.goto(inLang(screen.path, lang));
           await waitForHydration(page);
           await screen.open?.(page, lang);

@@ -2,7 +2,8 @@
 // it uses nothing, the button signs in and returns where the customer was; a used or altered link
 // does not sign in; logout ends the session on the server.
 import { actAsVisitor, mailsTo, requestSignInLink, signIn, uniqueEmail } from "./support/account.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
+import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, inLang, t } from "./support/i18n.ts";
 import { SHOP_URL } from "./support/servers.ts";
 
@@ -73,6 +74,7 @@ test("a used, altered or expired-looking link does not sign in, and opening a li
 });
 
 test("the answer is the same for any address, and one connection is limited", async ({ page }) => {
+  test.setTimeout(90_000);
   await actAsVisitor(page);
   const ask = async (email: string) => {
     await page.goto("/account");
@@ -98,4 +100,49 @@ test("another site cannot post to the account", async () => {
     redirect: "manual",
   });
   expect(response.status).toBe(403);
+});
+
+for (const lang of LANGS) {
+  for (const viewport of VIEWPORTS) {
+    test(`every sign-in screen passes axe (${lang}, ${viewport.name})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await actAsVisitor(page);
+      await page.goto(inLang("/account", lang));
+      await page.getByRole("button", { name: t(lang, "account.signIn.submit") }).click();
+      await expect(page.getByText(t(lang, "account.signIn.error.email"))).toBeVisible();
+      await expectNoViolations(page);
+
+      const email = uniqueEmail(`axe-signin-${lang}`);
+      const link = await requestSignInLink(page, email, lang);
+      await expectNoViolations(page);
+
+      await page.goto(link);
+      await expect(page.getByRole("heading", { name: t(lang, "account.signIn.confirmTitle") })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(inLang("/account/sign-in?token=nothing", lang));
+      await page.getByRole("button", { name: t(lang, "account.signIn.confirm") }).click();
+      await expect(page.getByRole("heading", { name: t(lang, "account.signIn.invalidTitle") })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test("signing in works with the keyboard alone", async ({ page }) => {
+  await actAsVisitor(page);
+  const email = uniqueEmail("keyboard");
+  await page.goto("/account");
+  await waitForHydration(page);
+  await tabTo(page, page.getByLabel(t("en", "account.signIn.email"), { exact: true }));
+  await page.keyboard.type(email);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: t("en", "account.signIn.sentTitle") })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/account\/sign-in\?\S+/.exec((await mailsTo(email))[0]?.text ?? "")?.[0];
+  await page.goto(link ?? "");
+  await waitForHydration(page);
+  await tabTo(page, page.getByRole("button", { name: t("en", "account.signIn.confirm") }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(t("en", "account.signedInAs", { email }))).toBeVisible();
 });
