@@ -19,7 +19,9 @@ function renderAccountLink(copyKey: LinkCopy, payload: AccountLinkPayload, langu
     ignore: t(`${copyKey}.ignore`),
     brand: t("brand.name"),
   };
-  const text = [copy.intro, `${copy.button}: ${payload.url}`, copy.expiry, copy.ignore, copy.brand].join("\n\n");
+  const text = [copy.intro, `${copy.button}: ${payload.url}`, copy.expiry, copy.ignore, copy.brand].join(
+    "\n\n",
+  );
   const html = `<!doctype html>
 <html lang="${e(language)}" dir="ltr">
 <head>
