@@ -23,7 +23,32 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** Why money goes back; Stripe keeps it with the refund. */
+export type RefundReason = "requested_by_customer";
+
+export interface RefundInput {
+  orderId: string;
+  /** The checkout session the order was paid through. */
+  paymentSessionId: string;
+  amountCents: number;
+  reason: RefundReason;
+  /**
+   * Names this attempt: a retry of one attempt (a lost answer, a crash) never refunds twice, and a
+   * new attempt after a failed one is not answered with the old failure.
+   */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  /** The provider's id of the refund, kept in the order's history. */
+  refundId: string;
+  /** "succeeded", or "pending" while the bank has not confirmed it yet. */
+  status: "succeeded" | "pending";
+}
+
 export interface PaymentProvider {
   readonly kind: "stripe" | "test";
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /** Gives the whole payment back; throws when the provider refuses. */
+  refund(input: RefundInput): Promise<Refund>;
 }

@@ -2,7 +2,13 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import type { Language } from "../../domain/language.ts";
-import type { CheckoutInput, CheckoutSession, PaymentProvider } from "./payment-provider.ts";
+import type {
+  CheckoutInput,
+  CheckoutSession,
+  PaymentProvider,
+  Refund,
+  RefundInput,
+} from "./payment-provider.ts";
 
 // Stripe shows these to the buyer on its checkout page and receipt, so they speak the order's language.
 const COPY: Record<Language, { film: (childName: string) => string; discount: string }> = {
@@ -81,6 +87,30 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
+    },
+
+    async refund(input: RefundInput): Promise<Refund> {
+      // The session names the payment; the order only ever kept the session.
+      const session = await stripe.checkout.sessions.retrieve(input.paymentSessionId);
+      const intent = session.payment_intent;
+      const paymentIntent = typeof intent === "string" ? intent : intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout session ${session.id} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: input.amountCents,
+          reason: input.reason,
+          metadata: { orderId: input.orderId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === "succeeded") return { refundId: refund.id, status: "succeeded" };
+      if (refund.status === "pending" || refund.status === "requires_action") {
+        return { refundId: refund.id, status: "pending" };
+      }
+      throw new Error(
+        `Stripe refund ${refund.id} for order ${input.orderId} is ${refund.status ?? "unknown"}`,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
-// TEST SUPPORT ONLY: a tiny local stand-in for the two Stripe endpoints the shop calls (coupons and
-// Checkout Sessions), so tests drive the real SDK and read back exactly what it sent. Never used in production.
+// TEST SUPPORT ONLY: a tiny local stand-in for the Stripe endpoints the shop calls (coupons, Checkout
+// Sessions, refunds), so tests drive the real SDK and read back exactly what it sent. Never used in production.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,6 +22,8 @@ export interface StripeStandIn {
   /** For `stripeClient(key, url)`. */
   url: string;
   requests: StandInRequest[];
+  /** What the buyer does on Stripe's page: the session gets a PaymentIntent for `amountCents`. */
+  paySession(sessionId: string, amountCents: number): string;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,25 @@ function createSession(body: Fields, origin: string): Fields {
   };
 }
 
+interface Payment {
+  amount: number;
+  refunded: number;
+}
+
+/** Stripe's rules for a refund: a known payment, and never more back than was paid. */
+function createRefund(body: Fields, payments: Map<string, Payment>): Fields {
+  requireParams(body, "payment_intent");
+  const intent = String(body.payment_intent);
+  const payment = payments.get(intent);
+  if (!payment) throw new InvalidRequest(`No such payment_intent: '${intent}'`);
+  const amount = body.amount === undefined ? payment.amount - payment.refunded : Number(body.amount);
+  if (amount <= 0 || payment.refunded + amount > payment.amount) {
+    throw new InvalidRequest(`Refund amount (${amount}) is greater than the unrefunded amount.`);
+  }
+  payment.refunded += amount;
+  return { id: randomId("re_"), object: "refund", status: "succeeded", ...body, amount };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -92,6 +113,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   // Stripe answers a repeated idempotency key with the first answer; so does the stand-in.
   const answered = new Map<string, Fields>();
+  const sessions = new Map<string, Fields>();
+  const payments = new Map<string, Payment>();
   let origin = "";
 
   const server = createServer((request, response) => {
@@ -112,11 +135,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       requests.push(recorded);
       if (earlier) return reply(response, 200, earlier);
+      const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+      if (request.method === "GET" && sessionPath) {
+        const session = sessions.get(sessionPath[1] ?? "");
+        if (!session) return reply(response, 404, { error: { type: "invalid_request_error" } });
+        recorded.answer = session;
+        return reply(response, 200, session);
+      }
       if (request.method !== "POST") return reply(response, 405, { error: { message: "POST only" } });
       try {
         let created: Fields;
         if (path === "/v1/coupons") created = createCoupon(body);
-        else if (path === "/v1/checkout/sessions") created = createSession(body, origin);
+        else if (path === "/v1/checkout/sessions") {
+          created = createSession(body, origin);
+          sessions.set(String(created.id), created);
+        } else if (path === "/v1/refunds") created = createRefund(body, payments);
         else
           return reply(response, 404, { error: { type: "invalid_request_error", message: "No such path" } });
         if (cacheKey) answered.set(cacheKey, created);
@@ -134,6 +167,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: origin,
     requests,
+    paySession(sessionId, amountCents) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`The stand-in made no session ${sessionId}`);
+      const intent = randomId("pi_");
+      payments.set(intent, { amount: amountCents, refunded: 0 });
+      Object.assign(session, { payment_intent: intent, payment_status: "paid", status: "complete" });
+      return intent;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

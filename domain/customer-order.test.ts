@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import {
+  cancellation,
+  correctionCheck,
+  correctionDeadline,
+  correctionDraft,
+  isTimelineEvent,
+  orderActions,
+  STATUS_TONES,
+  validateCorrection,
+  type CorrectionDraft,
+} from "./customer-order.ts";
+import { ORDER_STATES } from "./order-states.ts";
+import { TEXT_LIMITS } from "./order-schema.ts";
+
+const PAID_AT = new Date("2026-12-01T10:00:00Z");
+const hoursAfterPayment = (hours: number) => new Date(PAID_AT.getTime() + hours * 3_600_000);
+
+const draft = (overrides: Partial<CorrectionDraft> = {}): CorrectionDraft => ({
+  childName: "Mia",
+  age: "6",
+  eyeColour: "blue",
+  eyeColourOther: "",
+  hairColour: "black",
+  hairColourOther: "",
+  achievements: "",
+  wishes: "A sledge",
+  message: "",
+  ...overrides,
+});
+
+describe("the status a customer reads", () => {
+  it("has a tone for every state, so the badge never says it by colour alone", () => {
+    expect(Object.keys(STATUS_TONES).sort()).toEqual([...ORDER_STATES].sort());
+  });
+
+  it("keeps customer-facing events in the history and leaves bookkeeping out", () => {
+    expect(["order_created", "paid", "cancelled", "refunded", "corrected"].every(isTimelineEvent)).toBe(true);
+    expect(isTimelineEvent("checkout_started")).toBe(false);
+    expect(isTimelineEvent("refund_requested")).toBe(false);
+  });
+});
+
+describe("what the customer may do", () => {
+  it("pays only an order that awaits payment", () => {
+    const now = hoursAfterPayment(1);
+    for (const state of ORDER_STATES) {
+      const paidAt = state === "awaiting_payment" ? null : PAID_AT;
+      expect(orderActions({ state, paidAt, filmFiles: 0 }, now).pay, state).toBe(
+        state === "awaiting_payment",
+      );
+    }
+  });
+
+  it("cancels an unpaid order, refunds a paid one, and does neither once production has started", () => {
+    expect(cancellation("awaiting_payment")).toBe("cancel");
+    expect(cancellation("paid")).toBe("refund");
+    for (const state of ["in_production", "ready", "delivered", "cancelled", "refunded"] as const) {
+      expect(cancellation(state), state).toBeUndefined();
+    }
+  });
+
+  it("corrects within 24 hours of payment, to the millisecond, and not after", () => {
+    expect(correctionDeadline(PAID_AT)).toEqual(hoursAfterPayment(24));
+    expect(correctionCheck({ state: "paid", paidAt: PAID_AT }, hoursAfterPayment(23.99))).toEqual({
+      allowed: true,
+      remake: false,
+    });
+    expect(correctionCheck({ state: "paid", paidAt: PAID_AT }, hoursAfterPayment(24)).allowed).toBe(true);
+    expect(
+      correctionCheck({ state: "paid", paidAt: PAID_AT }, new Date(PAID_AT.getTime() + 86_400_001)),
+    ).toEqual({ allowed: false, reason: "window_passed" });
+  });
+
+  it("makes the film again when a correction comes after production started", () => {
+    for (const state of ["in_production", "ready", "delivered"] as const) {
+      expect(correctionCheck({ state, paidAt: PAID_AT }, hoursAfterPayment(2)), state).toEqual({
+        allowed: true,
+        remake: true,
+      });
+    }
+  });
+
+  it("corrects an unpaid order (nothing is made yet) but never a cancelled or refunded one", () => {
+    expect(correctionCheck({ state: "awaiting_payment", paidAt: null }, hoursAfterPayment(500)).allowed).toBe(
+      true,
+    );
+    expect(correctionCheck({ state: "cancelled", paidAt: null }, PAID_AT)).toEqual({
+      allowed: false,
+      reason: "closed",
+    });
+    expect(correctionCheck({ state: "refunded", paidAt: PAID_AT }, hoursAfterPayment(1)).allowed).toBe(false);
+  });
+
+  it("offers watching only for a ready film whose file exists, and ordering again always", () => {
+    const now = hoursAfterPayment(30);
+    expect(orderActions({ state: "ready", paidAt: PAID_AT, filmFiles: 0 }, now).watch).toBe(false);
+    expect(orderActions({ state: "ready", paidAt: PAID_AT, filmFiles: 1 }, now).watch).toBe(true);
+    expect(orderActions({ state: "delivered", paidAt: PAID_AT, filmFiles: 2 }, now).watch).toBe(true);
+    expect(orderActions({ state: "in_production", paidAt: PAID_AT, filmFiles: 1 }, now).watch).toBe(false);
+    expect(orderActions({ state: "cancelled", paidAt: null, filmFiles: 0 }, now)).toEqual({
+      pay: false,
+      cancel: undefined,
+      correct: false,
+      watch: false,
+      orderAgain: true,
+    });
+  });
+});
+
+describe("a correction", () => {
+  it("is read field by field from a posted form, missing fields as empty text", () => {
+    const form = new FormData();
+    form.set("childName", "Mía");
+    form.set("age", "7");
+    expect(correctionDraft((field) => form.get(field))).toEqual({
+      ...draft({ childName: "Mía", age: "7", eyeColour: "", hairColour: "", wishes: "" }),
+    });
+  });
+
+  it("passes with the order form's rules and trims what was typed", () => {
+    const result = validateCorrection(
+      draft({ childName: "  Mía ", hairColour: "other", hairColourOther: "Copper" }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      correction: {
+        childName: "Mía",
+        age: 6,
+        eyeColour: { choice: "blue" },
+        hairColour: { choice: "other", other: "Copper" },
+        wishes: "A sledge",
+      },
+    });
+  });
+
+  it("names each field's first problem with the order form's messages", () => {
+    const result = validateCorrection(
+      draft({
+        childName: " ",
+        age: "200",
+        eyeColour: "purple",
+        hairColour: "other",
+        wishes: "x".repeat(TEXT_LIMITS.wishes + 1),
+      }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        childName: "order.error.required",
+        age: "order.error.age",
+        eyeColour: "order.error.choice",
+        hairColourOther: "order.error.required",
+        wishes: "order.error.tooLong",
+      },
+    });
+  });
+});

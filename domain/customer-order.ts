@@ -1,0 +1,146 @@
+// One order as its customer sees it in My Orders: the status in their words, the events worth a line
+// in its history, and what the rules let them do with it at a given moment (pay, cancel, correct…).
+import type { z } from "zod";
+import { filmSchema, ORDER_ERROR_KEYS, type OrderErrorKey } from "./order-schema.ts";
+import { nextState, type OrderState } from "./order-states.ts";
+
+/** Corrections are free for this long after payment (DESIGN.md, "Order states"). */
+export const CORRECTION_WINDOW_HOURS = 24;
+
+/** How a status badge reads besides its words and colour: an icon per tone. */
+export type StatusTone = "waiting" | "working" | "done" | "stopped";
+
+export const STATUS_TONES: Record<OrderState, StatusTone> = {
+  awaiting_payment: "waiting",
+  paid: "working",
+  in_production: "working",
+  ready: "done",
+  delivered: "done",
+  cancelled: "stopped",
+  refunded: "stopped",
+};
+
+/** The events a customer reads in an order's history; the rest (checkouts started…) are bookkeeping. */
+export const TIMELINE_EVENTS = ["order_created", "paid", "cancelled", "refunded", "corrected"] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+export function isTimelineEvent(type: string): type is TimelineEvent {
+  return (TIMELINE_EVENTS as readonly string[]).includes(type);
+}
+
+/** How a cancellation happens now: an unpaid order is cancelled, a paid one refunded. */
+export type Cancellation = "cancel" | "refund";
+
+export function cancellation(state: OrderState): Cancellation | undefined {
+  if (nextState(state, "cancel")) return "cancel";
+  if (nextState(state, "refund")) return "refund";
+  return undefined;
+}
+
+export interface OrderFacts {
+  state: OrderState;
+  paidAt: Date | null;
+}
+
+export function correctionDeadline(paidAt: Date | null): Date | undefined {
+  return paidAt ? new Date(paidAt.getTime() + CORRECTION_WINDOW_HOURS * 3_600_000) : undefined;
+}
+
+/** Once production has started, a corrected film is made again. */
+export function correctionRemakesFilm(state: OrderState): boolean {
+  return state === "in_production" || state === "ready" || state === "delivered";
+}
+
+export type CorrectionCheck =
+  { allowed: true; remake: boolean } | { allowed: false; reason: "closed" | "window_passed" };
+
+/**
+ * Whether a child's details may change at `now`: not on a cancelled or refunded order, and not
+ * after the window that opens at payment. Before payment nothing has been made, so it may.
+ */
+export function correctionCheck(order: OrderFacts, now: Date): CorrectionCheck {
+  if (order.state === "cancelled" || order.state === "refunded") return { allowed: false, reason: "closed" };
+  const deadline = correctionDeadline(order.paidAt);
+  if (deadline && now.getTime() > deadline.getTime()) return { allowed: false, reason: "window_passed" };
+  return { allowed: true, remake: correctionRemakesFilm(order.state) };
+}
+
+export interface OrderActions {
+  pay: boolean;
+  cancel: Cancellation | undefined;
+  correct: boolean;
+  /** A watch and download link for each film whose file exists. */
+  watch: boolean;
+  /** Always: a new order with the same children, cancelled or not. */
+  orderAgain: true;
+}
+
+export function orderActions(order: OrderFacts & { filmFiles: number }, now: Date): OrderActions {
+  return {
+    pay: nextState(order.state, "pay") !== undefined,
+    cancel: cancellation(order.state),
+    correct: correctionCheck(order, now).allowed,
+    watch: order.filmFiles > 0 && (order.state === "ready" || order.state === "delivered"),
+    orderAgain: true,
+  };
+}
+
+// A correction changes what the film says and shows; the language and the photos stay as paid for.
+export const correctionSchema = filmSchema.pick({
+  childName: true,
+  age: true,
+  achievements: true,
+  eyeColour: true,
+  hairColour: true,
+  wishes: true,
+  message: true,
+});
+export type Correction = z.output<typeof correctionSchema>;
+
+export const CORRECTION_FIELDS = [
+  "childName",
+  "age",
+  "eyeColour",
+  "eyeColourOther",
+  "hairColour",
+  "hairColourOther",
+  "achievements",
+  "wishes",
+  "message",
+] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+
+/** The correction form as typed, field by field. */
+export type CorrectionDraft = Record<CorrectionField, string>;
+export type CorrectionErrors = Partial<Record<CorrectionField, OrderErrorKey>>;
+
+const KNOWN_ERRORS: ReadonlySet<string> = new Set(ORDER_ERROR_KEYS);
+
+/** The draft of a posted form: every field as text, whatever was or was not sent. */
+export function correctionDraft(read: (field: CorrectionField) => unknown): CorrectionDraft {
+  const entries = CORRECTION_FIELDS.map((field) => {
+    const value = read(field);
+    return [field, typeof value === "string" ? value : ""] as const;
+  });
+  return Object.fromEntries(entries) as CorrectionDraft;
+}
+
+export function validateCorrection(
+  draft: CorrectionDraft,
+): { ok: true; correction: Correction } | { ok: false; errors: CorrectionErrors } {
+  const result = correctionSchema.safeParse({
+    ...draft,
+    eyeColour: { choice: draft.eyeColour, other: draft.eyeColourOther },
+    hairColour: { choice: draft.hairColour, other: draft.hairColourOther },
+  });
+  if (result.success) return { ok: true, correction: result.data };
+  const errors: CorrectionErrors = {};
+  for (const issue of result.error.issues) {
+    const [field, part] = issue.path;
+    const name = (part === "other" ? `${String(field)}Other` : String(field)) as CorrectionField;
+    const key = KNOWN_ERRORS.has(issue.message) ? (issue.message as OrderErrorKey) : "order.error.required";
+    // The first problem of a field is the one to fix first.
+    errors[name] ??= key;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,62 @@
+// Giving a customer's money back when they cancel a paid order before production: the order is
+// marked refunded first (so production cannot start on it), then the provider refunds, then the
+// history records how it ended. A refused refund puts the order back to paid.
+import type { Db } from "../db/client.ts";
+import { logger } from "../logger.ts";
+import { finishRefund, startRefund, undoRefund } from "../orders/account-orders.repository.ts";
+import type { OrderRow } from "../orders/orders.repository.ts";
+import type { PaymentProvider, Refund } from "./payment-provider.ts";
+
+export interface RefundDeps {
+  db: Db;
+  payments: PaymentProvider;
+}
+
+export type RefundOutcome =
+  | { outcome: "refunded"; refundId: string; pending: boolean; order: OrderRow }
+  | { outcome: "not_found" }
+  | { outcome: "not_allowed" }
+  /** The provider refused or could not be reached: the order is paid, as before. */
+  | { outcome: "refund_failed" };
+
+/** The key of one refund attempt: the same on a retry of it, new for the next attempt. */
+export const refundKey = (orderId: string, attempt: number) => `refund-${orderId}-${attempt}`;
+
+export async function refundOrder(
+  deps: RefundDeps,
+  email: string,
+  reference: string,
+): Promise<RefundOutcome> {
+  const started = await startRefund(deps.db, email, reference);
+  if (started.outcome !== "changed") return { outcome: started.outcome };
+  const { order, attempt } = started;
+  let refund: Refund;
+  try {
+    // Paid in test mode while the shop now runs on Stripe (or the reverse): only an operator can help.
+    if (order.paymentProvider !== deps.payments.kind || !order.paymentSessionId) {
+      throw new Error(
+        `Order paid through ${order.paymentProvider ?? "no provider"}, not ${deps.payments.kind}`,
+      );
+    }
+    refund = await deps.payments.refund({
+      orderId: order.id,
+      paymentSessionId: order.paymentSessionId,
+      amountCents: order.totalCents,
+      reason: "requested_by_customer",
+      idempotencyKey: refundKey(order.id, attempt),
+    });
+  } catch (error) {
+    logger.error({ err: error, reference }, "refund failed; the order is paid again");
+    await undoRefund(deps.db, email, order.id, error instanceof Error ? error.message : String(error));
+    return { outcome: "refund_failed" };
+  }
+  // Past this point the money is back: a failure to write it down must not make the order paid again.
+  await finishRefund(deps.db, email, {
+    orderId: order.id,
+    provider: deps.payments.kind,
+    refundId: refund.refundId,
+    status: refund.status,
+    amountCents: order.totalCents,
+  });
+  return { outcome: "refunded", refundId: refund.refundId, pending: refund.status === "pending", order };
+}
