@@ -37,4 +37,11 @@ describe("configuration", () => {
   it("refuses a port that is not a number, saying which variable is wrong", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
+
+  it("trusts no proxy unless told, and refuses a short session key", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({}).AUTH_SECRET).toBeUndefined();
+    expect(() => parseConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/);
+  });
 });
