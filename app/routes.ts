@@ -14,6 +14,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/sign-in", "routes/account-sign-in.tsx"),
   route("account/logout", "routes/account-logout.ts"),
+  route("account/email/confirm", "routes/account-email-confirm.tsx"),
+  route("account/data", "routes/account-data.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -8,14 +8,18 @@ import { staticPageMeta } from "../seo/page-meta.ts";
 import { services } from "../services-context.ts";
 import { OrderSection } from "../features/order/order-section.tsx";
 import { submitOrderForm } from "../features/order/order-action.server.ts";
+import { orderPrefill } from "../features/order/order-prefill.server.ts";
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
+  // This page is never shared from a cache, so its form can carry its own key from the start.
+  const draftKey = randomUUID();
   return {
     orderForm: orderFormSettings(language),
     contactEmail: siteSettings().contact.ordersEmail,
-    // This page is never shared from a cache, so its form can carry its own key from the start.
-    draftKey: randomUUID(),
+    draftKey,
+    // ?child=<profile> or ?again=<reference>: the signed-in customer's own children, filled in.
+    prefill: await orderPrefill(context, request, url, language, draftKey),
   };
 }
 
@@ -38,7 +42,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       form={loaderData.orderForm}
       contactEmail={loaderData.contactEmail}
       draftKey={loaderData.draftKey}
-      formState={actionData}
+      formState={actionData ?? loaderData.prefill}
       headingLevel={1}
     />
   );

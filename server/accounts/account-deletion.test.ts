@@ -1,0 +1,115 @@
+// "Delete my account": the account, its sessions and child profiles, its orders' photos (rows and
+// files) and personal details go; the minimal order record stays; other accounts are untouched.
+import { access, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { authSessions, childProfiles, orderEvents, outbox, photos, users } from "../db/schema.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { findOrderByReference } from "../orders/orders.repository.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth } from "./account-test-data.ts";
+import { deleteAccount, ERASED } from "./account-deletion.ts";
+import { syncChildProfiles } from "./child-profile-sync.ts";
+
+const storageRoot = await mkdtemp(path.join(tmpdir(), "account-deletion-"));
+afterAll(() => rm(storageRoot, { recursive: true, force: true }));
+const exists = (key: string) =>
+  access(path.join(storageRoot, key)).then(
+    () => true,
+    () => false,
+  );
+
+describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+
+  it("deletes personal data, photos and files, and keeps each order's reference, dates, amounts and state", async () => {
+    const { db } = database();
+    const storage = createDiskStorage(storageRoot);
+    const auth = testAuth(db);
+    const { user, headers } = await signedIn(db, auth);
+    const paid = await anOrderFor(db, user.email, ["Mia"]);
+    const unpaid = await anOrderFor(db, user.email, ["An"], { paid: false });
+    await db.insert(orderEvents).values({
+      orderId: paid.id,
+      type: "correction",
+      data: { from: { childName: "Mia" }, to: { childName: "Mia Rose" }, by: user.email, note: "cancelled" },
+    });
+    const film = (await findOrderByReference(db, paid.reference))!.films[0]!;
+    const photo = await aPhotoOn(db, storage, film.id);
+    await syncChildProfiles(db, user);
+    const other = await anAccount(db);
+    const kept = await anOrderFor(db, other.email, ["Mia"]);
+    const otherFilm = (await findOrderByReference(db, kept.reference))!.films[0]!;
+    const otherPhoto = await aPhotoOn(db, storage, otherFilm.id);
+    await syncChildProfiles(db, other);
+
+    const outcome = await deleteAccount({ db, storage }, user);
+    expect(outcome).toEqual({ orders: 2, photos: 1, filesLeft: [] });
+
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
+    expect(await auth.api.getSession({ headers })).toBeNull();
+    expect(await db.select().from(childProfiles).where(eq(childProfiles.userId, user.id))).toEqual([]);
+    expect(await db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
+    expect(await exists(photo.storageKey)).toBe(false);
+    expect(await exists(photo.thumbnailKey)).toBe(false);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.recipient}) = ${user.email}`),
+    ).toEqual([]);
+
+    const record = await findOrderByReference(db, paid.reference);
+    expect(record).toMatchObject({
+      reference: paid.reference,
+      state: "paid",
+      buyerName: ERASED,
+      buyerEmail: ERASED,
+      totalCents: paid.totalCents,
+      createdAt: paid.createdAt,
+      paidAt: paid.paidAt,
+    });
+    expect(record?.films[0]).toMatchObject({
+      childName: ERASED,
+      achievements: null,
+      wishes: null,
+      message: null,
+      childEmail: null,
+      hairColourOther: null,
+      photos: [],
+    });
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, paid.id));
+    const correction = events.find((event) => event.type === "correction");
+    expect(correction?.data).toEqual({
+      from: { childName: ERASED },
+      to: { childName: ERASED },
+      by: ERASED,
+      note: "cancelled",
+    });
+    expect(JSON.stringify(events)).not.toContain("Mia");
+    // An unpaid order could not be made any more: it is cancelled, not left to be paid.
+    expect(await findOrderByReference(db, unpaid.reference)).toMatchObject({ state: "cancelled" });
+
+    // The other account keeps everything.
+    expect(await findOrderByReference(db, kept.reference)).toMatchObject({
+      buyerEmail: other.email,
+      films: [{ childName: "Mia", photos: [{ id: otherPhoto.id }] }],
+    });
+    expect(await exists(otherPhoto.storageKey)).toBe(true);
+    expect(await db.select().from(childProfiles).where(eq(childProfiles.userId, other.id))).toHaveLength(1);
+  });
+
+  it("deletes an account without orders", async () => {
+    const { db } = database();
+    const user = await anAccount(db);
+    expect(await deleteAccount({ db, storage: createDiskStorage(storageRoot) }, user)).toEqual({
+      orders: 0,
+      photos: 0,
+      filesLeft: [],
+    });
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+// "Delete my account": one transaction removes the account, its sessions and child profiles, the
+// photos of its orders and the personal details of their films, and keeps the minimal order record
+// the privacy policy promises for legal and audit purposes (reference, dates, amounts, state).
+// The photo files go after the commit: a crash in between leaves files no row points to, never a
+// row without its file.
+import { eq, inArray, sql } from "drizzle-orm";
+import { nextState } from "../../domain/order-states.ts";
+import type { Db } from "../db/client.ts";
+import { childProfiles, films, orderEvents, orders, outbox, photos, users } from "../db/schema.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+
+/** What an erased buyer's name, address or child's name reads as from now on. */
+export const ERASED = "[deleted]";
+
+export interface AccountDeletion {
+  orders: number;
+  photos: number;
+  /** Photo files that storage could not delete (their rows are gone: nothing points to them). */
+  filesLeft: string[];
+}
+
+/** Matches a personal text as whole words, so a child called "An" leaves "cancelled" alone. */
+function wordsOf(texts: readonly string[]): RegExp | undefined {
+  if (texts.length === 0) return undefined;
+  const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "iu");
+}
+
+/** Any string in an event's data that holds personal text becomes the marker. */
+function scrub(value: unknown, personal: RegExp | undefined): unknown {
+  if (!personal) return value;
+  if (typeof value === "string") return personal.test(value) ? ERASED : value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, personal));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, personal)]));
+  }
+  return value;
+}
+
+async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select()
+      .from(orders)
+      .where(sql`lower(${orders.buyerEmail}) = ${user.email.toLowerCase()}`)
+      .for("update");
+    const orderIds = owned.map((order) => order.id);
+    let files: { storageKey: string; thumbnailKey: string }[] = [];
+    if (orderIds.length > 0) {
+      const filmRows = await tx.select().from(films).where(inArray(films.orderId, orderIds));
+      const filmIds = filmRows.map((film) => film.id);
+      if (filmIds.length > 0) {
+        files = await tx
+          .delete(photos)
+          .where(inArray(photos.filmId, filmIds))
+          .returning({ storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+      }
+      const personal = wordsOf(
+        [
+          user.email,
+          ...owned.flatMap((order) => [order.buyerName, order.buyerEmail]),
+          ...filmRows.flatMap((film) => [
+            film.childName,
+            film.childEmail,
+            film.achievements,
+            film.wishes,
+            film.message,
+            film.eyeColourOther,
+            film.hairColourOther,
+          ]),
+        ]
+          .filter((text): text is string => Boolean(text?.trim()))
+          .map((text) => text.trim()),
+      );
+      const events = await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds));
+      for (const event of events) {
+        const data = scrub(event.data, personal) as Record<string, unknown>;
+        if (JSON.stringify(data) !== JSON.stringify(event.data)) {
+          await tx.update(orderEvents).set({ data }).where(eq(orderEvents.id, event.id));
+        }
+      }
+      await tx
+        .update(films)
+        .set({
+          childName: ERASED,
+          achievements: null,
+          eyeColourOther: null,
+          hairColourOther: null,
+          wishes: null,
+          message: null,
+          childEmail: null,
+        })
+        .where(inArray(films.orderId, orderIds));
+      for (const order of owned) {
+        // An unpaid order could no longer be made: it is cancelled rather than left payable.
+        const cancelled = nextState(order.state, "cancel");
+        await tx
+          .update(orders)
+          .set({ buyerName: ERASED, buyerEmail: ERASED, ...(cancelled && { state: cancelled }) })
+          .where(eq(orders.id, order.id));
+        if (cancelled) {
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            type: "cancelled",
+            data: { from: order.state, to: cancelled, reason: "account_deleted" },
+          });
+        }
+      }
+      await tx.delete(outbox).where(inArray(outbox.orderId, orderIds));
+    }
+    await tx.delete(outbox).where(sql`lower(${outbox.recipient}) = ${user.email.toLowerCase()}`);
+    await tx.delete(childProfiles).where(eq(childProfiles.userId, user.id));
+    // Sessions and the library's account rows go with it (on delete cascade).
+    await tx.delete(users).where(eq(users.id, user.id));
+    return { orders: owned.length, files };
+  });
+}
+
+export async function deleteAccount(
+  deps: { db: Db; storage: FileStorage },
+  user: { id: string; email: string },
+): Promise<AccountDeletion> {
+  const { orders: orderCount, files } = await eraseInTransaction(deps.db, user);
+  const keys = files.flatMap((file) => [file.storageKey, file.thumbnailKey]);
+  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  const filesLeft = keys.filter((_, index) => outcomes[index]?.status === "rejected");
+  return { orders: orderCount, photos: files.length, filesLeft };
+}

@@ -1,0 +1,144 @@
+// The Profile tab's queries, one function each, on a Drizzle db of either driver. Every query on a
+// child profile names the account it must belong to: an id alone never reaches another's profile.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ChildProfileDetails } from "../../domain/profile.ts";
+import type { Db } from "../db/client.ts";
+import { childProfiles, films, orders, users } from "../db/schema.ts";
+
+export type ChildProfileRow = typeof childProfiles.$inferSelect;
+
+/** Saves the Full Name and phone; the e-mail changes only through its confirmation link. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  profile: { name: string; phone: string | null },
+): Promise<void> {
+  await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+export async function listChildProfiles(db: Db, userId: string): Promise<ChildProfileRow[]> {
+  return db
+    .select()
+    .from(childProfiles)
+    .where(eq(childProfiles.userId, userId))
+    .orderBy(asc(sql`lower(${childProfiles.childName})`));
+}
+
+/** The account's profile with this id, or undefined (also for another account's id or a non-uuid). */
+export async function findChildProfile(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ChildProfileRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(childProfiles)
+    .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)));
+  return row;
+}
+
+export type ChildProfileUpdate =
+  | { outcome: "saved"; profile: ChildProfileRow }
+  | { outcome: "not_found" }
+  /** Another of the account's profiles already has this name. */
+  | { outcome: "name_taken" };
+
+/** Replaces a profile's details; the age given now counts from this year. */
+export async function updateChildProfile(
+  db: Db,
+  userId: string,
+  id: string,
+  details: ChildProfileDetails,
+  year: number,
+): Promise<ChildProfileUpdate> {
+  if (!isUuid(id)) return { outcome: "not_found" };
+  return db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: childProfiles.id })
+      .from(childProfiles)
+      .where(
+        and(
+          eq(childProfiles.userId, userId),
+          sql`lower(${childProfiles.childName}) = lower(${details.childName})`,
+          sql`${childProfiles.id} <> ${id}`,
+        ),
+      );
+    if (clash) return { outcome: "name_taken" };
+    const [profile] = await tx
+      .update(childProfiles)
+      .set({
+        childName: details.childName,
+        age: details.age,
+        ageYear: year,
+        eyeColour: details.eyeColour.choice,
+        eyeColourOther: details.eyeColour.other ?? null,
+        hairColour: details.hairColour.choice,
+        hairColourOther: details.hairColour.other ?? null,
+      })
+      .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
+      .returning();
+    return profile ? { outcome: "saved", profile } : { outcome: "not_found" };
+  });
+}
+
+/** True when the account had that profile and it is now gone. */
+export async function deleteChildProfile(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(childProfiles)
+    .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
+    .returning({ id: childProfiles.id });
+  return deleted.length > 0;
+}
+
+export type OrderedChild = Pick<
+  typeof films.$inferSelect,
+  "childName" | "age" | "eyeColour" | "eyeColourOther" | "hairColour" | "hairColourOther" | "language"
+> & { orderedAt: Date };
+
+/**
+ * The children of the order with this reference, in the buyer's order, when the order was placed
+ * with the account's address; otherwise none.
+ */
+export async function findOwnedOrderChildren(
+  db: Db,
+  email: string,
+  reference: string,
+): Promise<OrderedChild[]> {
+  return db
+    .select({
+      childName: films.childName,
+      age: films.age,
+      eyeColour: films.eyeColour,
+      eyeColourOther: films.eyeColourOther,
+      hairColour: films.hairColour,
+      hairColourOther: films.hairColourOther,
+      language: films.language,
+      orderedAt: orders.createdAt,
+    })
+    .from(films)
+    .innerJoin(orders, eq(orders.id, films.orderId))
+    .where(and(eq(orders.reference, reference), sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`))
+    .orderBy(asc(films.position));
+}
+
+/**
+ * After a confirmed change of address, the orders placed with the old one follow the account: it
+ * proved both addresses, and an account owns its orders by address.
+ */
+export async function moveOrdersToEmail(db: Db, from: string, to: string): Promise<number> {
+  const moved = await db
+    .update(orders)
+    .set({ buyerEmail: to.toLowerCase() })
+    .where(sql`lower(${orders.buyerEmail}) = ${from.toLowerCase()}`)
+    .returning({ id: orders.id });
+  return moved.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a form or a URL: PostgreSQL would reject a malformed uuid with an error, not "none". */
+function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
