@@ -52,7 +52,7 @@ async function eventsOf(db: Db, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 }
 
-const correction = (childName: string, overrides: Partial<Correction> = {}): Correction =>
+const correction = (childName: string, overrides: Record<string, unknown> = {}): Correction =>
   correctionSchema.parse({
     childName,
     age: 5,

@@ -1,0 +1,320 @@
+// My Orders' loader and actions on a real database (PGlite and PostgreSQL), with the clock fixed, and
+// the account route's refusals: another customer, a signed-out visitor and an expired session never
+// read or change an order.
+import { randomUUID } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { accountMailQueue } from "../../../server/auth/account-mail.ts";
+import { createAuth } from "../../../server/auth/auth.ts";
+import { parseConfig } from "../../../server/config.ts";
+import type { Db } from "../../../server/db/client.ts";
+import { authSessions, films, orderEvents, orders, outbox } from "../../../server/db/schema.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/test-databases.ts";
+import { anOrder, priceOf } from "../../../server/orders/order-factory.ts";
+import { createOrder } from "../../../server/orders/orders.repository.ts";
+import { createTestProvider } from "../../../server/payments/test-provider.ts";
+import type { Services } from "../../../server/services.ts";
+import { action, loader } from "../../routes/account.tsx";
+import { servicesContext } from "../../services-context.ts";
+import { loadMyOrders, orderAction } from "./my-orders.server.ts";
+import type { AccountUser } from "./session.server.ts";
+
+const PUBLIC_URL = "http://shop.test";
+const config = parseConfig({ PUBLIC_URL });
+
+const customer = (): AccountUser => ({
+  id: randomUUID(),
+  email: `customer-${randomUUID().slice(0, 8)}@example.com`,
+  name: "Ada Parent",
+  phone: null,
+  language: "en",
+});
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+const correctionFields = (reference: string, overrides: Record<string, string> = {}) =>
+  formOf({
+    intent: "order.correct",
+    reference,
+    film: "1",
+    childName: "Mía",
+    age: "6",
+    eyeColour: "green",
+    hairColour: "black",
+    wishes: "A sledge",
+    ...overrides,
+  });
+
+describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+
+  function shopOn(db: Db) {
+    return { db, config, payments: createTestProvider(PUBLIC_URL) };
+  }
+
+  async function placeOrder(db: Db, user: AccountUser, { paidAt }: { paidAt?: Date } = {}) {
+    const order = anOrder(2, { buyerEmail: user.email.toUpperCase() });
+    const { order: row } = await createOrder(db, {
+      idempotencyKey: randomUUID(),
+      order,
+      price: priceOf(order),
+      language: "en",
+    });
+    if (!paidAt) return row;
+    await db
+      .update(orders)
+      .set({ state: "paid", paidAt, paymentProvider: "test", paymentSessionId: `test_cs_${randomUUID()}` })
+      .where(eq(orders.id, row.id));
+    await db.insert(orderEvents).values({ orderId: row.id, type: "paid", data: {} });
+    return row;
+  }
+
+  async function snapshot(db: Db, orderId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const rows = await db.select().from(films).where(eq(films.orderId, orderId)).orderBy(films.position);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    return { order, films: rows, events: events.length };
+  }
+
+  const PAID_AT = new Date("2026-12-01T10:00:00Z");
+  const later = (hours: number) => new Date(PAID_AT.getTime() + hours * 3_600_000);
+
+  it("shows the account's orders with their status, history, deadline and allowed actions", async () => {
+    const { db } = database();
+    const ada = customer();
+    const unpaid = await placeOrder(db, ada);
+    const paid = await placeOrder(db, ada, { paidAt: PAID_AT });
+
+    const [first, second] = await loadMyOrders(shopOn(db), ada, later(2));
+    expect([first?.reference, second?.reference].sort()).toEqual([unpaid.reference, paid.reference].sort());
+    const mine = [first, second].find((order) => order?.reference === paid.reference);
+    expect(mine).toMatchObject({
+      state: "paid",
+      totalCents: 4491,
+      films: [
+        { position: 1, childName: "Child 1", language: "en", videoUrl: null },
+        { position: 2, childName: "Child 2", language: "es", videoUrl: null },
+      ],
+      actions: { pay: false, cancel: "refund", correct: true, watch: false, orderAgain: true },
+      correctionDeadline: later(24).toISOString(),
+      correctionRemakes: false,
+      progress: null,
+    });
+    expect(mine?.timeline.map((event) => event.type)).toEqual(["order_created", "paid"]);
+    expect(mine?.films[0]?.details).toMatchObject({
+      childName: "Child 1",
+      age: "5",
+      hairColourOther: "auburn",
+    });
+    const open = [first, second].find((order) => order?.reference === unpaid.reference);
+    expect(open?.actions).toMatchObject({ pay: true, cancel: "cancel" });
+
+    expect(await loadMyOrders(shopOn(db), customer(), later(2))).toEqual([]);
+  });
+
+  it("asks before cancelling, then cancels an unpaid order and refunds a paid one", async () => {
+    const { db } = database();
+    const ada = customer();
+    const shop = shopOn(db);
+    const unpaid = await placeOrder(db, ada);
+    const paid = await placeOrder(db, ada, { paidAt: PAID_AT });
+
+    const ask = await orderAction(shop, ada, formOf({ intent: "order.cancel", reference: paid.reference }));
+    expect(ask).toEqual({
+      intent: "order.cancel",
+      reference: paid.reference,
+      status: "confirm",
+      cancellation: "refund",
+      totalCents: 4491,
+    });
+    expect((await snapshot(db, paid.id)).order?.state).toBe("paid");
+
+    const confirm = (reference: string) =>
+      orderAction(shop, ada, formOf({ intent: "order.cancel", reference, confirm: "yes" }));
+    expect(await confirm(unpaid.reference)).toMatchObject({ status: "cancelled" });
+    expect(await confirm(paid.reference)).toMatchObject({ status: "refunded" });
+    expect(shop.payments.refunds).toMatchObject([{ orderId: paid.id, amountCents: 4491 }]);
+    expect(await confirm(paid.reference)).toMatchObject({ status: "error", error: "not_allowed" });
+
+    const shown = await loadMyOrders(shop, ada, later(1));
+    expect(shown.find((order) => order.reference === paid.reference)?.timeline.map((e) => e.type)).toEqual([
+      "order_created",
+      "paid",
+      "refunded",
+    ]);
+  });
+
+  it("corrects a child within 24 hours of payment and refuses after, by the server's clock", async () => {
+    const { db } = database();
+    const ada = customer();
+    const order = await placeOrder(db, ada, { paidAt: PAID_AT });
+
+    expect(await orderAction(shopOn(db), ada, correctionFields(order.reference), later(23))).toEqual({
+      intent: "order.correct",
+      reference: order.reference,
+      film: 1,
+      status: "corrected",
+      childName: "Mía",
+      remake: false,
+    });
+    expect((await snapshot(db, order.id)).films[0]).toMatchObject({ childName: "Mía", eyeColour: "green" });
+
+    const late = await orderAction(
+      shopOn(db),
+      ada,
+      correctionFields(order.reference, { childName: "Zoe" }),
+      later(25),
+    );
+    expect(late).toMatchObject({ status: "error", error: "window_passed" });
+    expect((await snapshot(db, order.id)).films[0]?.childName).toBe("Mía");
+    const [shown] = await loadMyOrders(shopOn(db), ada, later(25));
+    expect(shown?.actions.correct).toBe(false);
+    expect(shown?.timeline.at(-1)).toMatchObject({ type: "corrected", childName: "Mía", remake: false });
+  });
+
+  it("gives what was typed back with the order form's messages when a correction is invalid", async () => {
+    const { db } = database();
+    const ada = customer();
+    const order = await placeOrder(db, ada, { paidAt: PAID_AT });
+    const typed = correctionFields(order.reference, { childName: "", age: "abc", hairColour: "other" });
+    const result = await orderAction(shopOn(db), ada, typed, later(1));
+    expect(result).toMatchObject({
+      status: "invalid",
+      film: 1,
+      values: { childName: "", age: "abc", hairColour: "other", hairColourOther: "" },
+      errors: {
+        childName: "order.error.required",
+        age: "order.error.age",
+        hairColourOther: "order.error.required",
+      },
+    });
+  });
+
+  it("pays an unpaid order: a redirect to a new checkout", async () => {
+    const { db } = database();
+    const ada = customer();
+    const order = await placeOrder(db, ada);
+    const response = await orderAction(
+      shopOn(db),
+      ada,
+      formOf({ intent: "order.pay", reference: order.reference }),
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(303);
+    expect((response as Response).headers.get("location")).toMatch(`${PUBLIC_URL}/checkout/test/test_cs_`);
+  });
+
+  it("never reads or changes another customer's order, whatever the intent", async () => {
+    const { db } = database();
+    const ada = customer();
+    const eve = customer();
+    const shop = shopOn(db);
+    const paid = await placeOrder(db, ada, { paidAt: PAID_AT });
+    const unpaid = await placeOrder(db, ada);
+    const before = [await snapshot(db, paid.id), await snapshot(db, unpaid.id)];
+
+    const attempts = [
+      formOf({ intent: "order.cancel", reference: paid.reference }),
+      formOf({ intent: "order.cancel", reference: paid.reference, confirm: "yes" }),
+      formOf({ intent: "order.cancel", reference: unpaid.reference, confirm: "yes" }),
+      formOf({ intent: "order.pay", reference: unpaid.reference }),
+      correctionFields(paid.reference),
+    ];
+    for (const form of attempts) {
+      expect(await orderAction(shop, eve, form, later(1))).toMatchObject({
+        status: "error",
+        error: "not_found",
+      });
+    }
+    expect([await snapshot(db, paid.id), await snapshot(db, unpaid.id)]).toEqual(before);
+    expect(shop.payments.refunds).toEqual([]);
+    expect(await loadMyOrders(shop, eve, later(1))).toEqual([]);
+  });
+
+  describe("through the account route", () => {
+    const secret = "a-test-secret-that-is-long-enough-for-hmac";
+
+    function contextOn(db: Db) {
+      const auth = createAuth({
+        db,
+        publicUrl: PUBLIC_URL,
+        secret,
+        queueMail: accountMailQueue(db, () => {}),
+      });
+      const context = new RouterContextProvider();
+      context.set(servicesContext, { ...shopOn(db), auth } as unknown as Services);
+      return { context, auth };
+    }
+
+    async function signIn(db: Db, auth: ReturnType<typeof createAuth>, email: string): Promise<string> {
+      const headers = new Headers({ origin: PUBLIC_URL });
+      await auth.api.signInMagicLink({
+        body: { email, metadata: { language: "en", next: "/account" } },
+        headers,
+      });
+      const [mail] = await db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.recipient} = ${email}`)
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      const token = new URL(String(mail?.payload["url"])).searchParams.get("token") ?? "";
+      const verified = await auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
+      return verified.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+    }
+
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      new Request(`${PUBLIC_URL}/account?tab=orders`, {
+        method: "POST",
+        headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+        body: formOf(fields),
+      });
+
+    async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+      try {
+        await promise;
+        return 200;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status;
+      }
+    }
+
+    const args = (context: RouterContextProvider, request: Request) =>
+      ({ context, request, url: new URL(request.url), params: {} }) as never;
+
+    it("refuses a signed-out visitor, another customer and an expired session", async () => {
+      const { db } = database();
+      const { context, auth } = contextOn(db);
+      const ada = customer();
+      const order = await placeOrder(db, ada);
+      const before = await snapshot(db, order.id);
+      const cancel = { intent: "order.cancel", reference: order.reference, confirm: "yes" };
+
+      expect(await statusOf(action(args(context, post(cancel))))).toBe(401);
+      const signedOut = await loader(args(context, new Request(`${PUBLIC_URL}/account`)));
+      expect(signedOut).toMatchObject({ signedIn: false });
+      expect(JSON.stringify(signedOut)).not.toContain(order.reference);
+
+      const eveCookie = await signIn(db, auth, `eve-${randomUUID().slice(0, 8)}@example.com`);
+      const eveAnswer = await action(args(context, post(cancel, eveCookie)));
+      expect(eveAnswer).toMatchObject({ orders: { status: "error", error: "not_found" } });
+      const evePage = await loader(
+        args(context, new Request(`${PUBLIC_URL}/account`, { headers: { cookie: eveCookie } })),
+      );
+      expect(evePage).toMatchObject({ signedIn: true, orders: [] });
+
+      const adaCookie = await signIn(db, auth, ada.email);
+      await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await statusOf(action(args(context, post(cancel, adaCookie))))).toBe(401);
+      expect(await snapshot(db, order.id)).toEqual(before);
+    });
+  });
+});
