@@ -1,0 +1,193 @@
+// My Orders in both languages: an order placed as a guest appears once the buyer signs in with the
+// same address; a child's name is corrected; unpaid and paid orders are cancelled (the paid one
+// refunded by the test provider) after an "Are you sure?" step; an unpaid order is paid from the
+// list; a new address sees the empty state. Axe on each state, the keyboard path for cancelling, and
+// another customer's or a signed-out request refused.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { mailsTo, signIn, uniqueEmail } from "./support/account.ts";
+import { expectNoViolations } from "./support/axe.ts";
+import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { LANGS, inLang, t, type Lang } from "./support/i18n.ts";
+import { seedOrder, seedPaidOrder } from "./support/seed-order.ts";
+import { SHOP_URL } from "./support/servers.ts";
+
+/** The card of the order whose videos include `childName`. */
+const orderCard = (page: Page, lang: Lang, childName: string) =>
+  page.getByRole("article").filter({ hasText: t(lang, "account.orders.film", { name: childName }) });
+
+/**
+ * A paid order, once its confirmation e-mail has arrived: `signIn` counts the address's e-mails, and
+ * one arriving while it waits for the link would be taken for it.
+ */
+async function paidOrderFor(request: APIRequestContext, lang: Lang, email: string, childNames: string[]) {
+  const orderPath = await seedPaidOrder(request, lang, childNames.length, { email, childNames });
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  return orderPath;
+}
+
+async function referenceOf(page: Page, orderPath: string): Promise<string> {
+  await page.goto(orderPath);
+  return (await page.getByTestId("order-reference").textContent()) ?? "";
+}
+
+for (const lang of LANGS) {
+  test(`a guest's paid order: seen after sign-in, a child corrected, then cancelled and refunded (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    // Three axe runs and three round trips after a sign-in by e-mail.
+    test.setTimeout(120_000);
+    const email = uniqueEmail(`orders-${lang}`);
+    await paidOrderFor(request, lang, email, ["Mia", "Leo"]);
+    await signIn(page, email, lang);
+
+    const card = orderCard(page, lang, "Mia");
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(/SF-/);
+    await expect(card.getByTestId("order-status")).toHaveText(t(lang, "confirmation.state.paid"));
+    await expect(card.getByText(t(lang, "account.orders.film", { name: "Leo" }))).toBeVisible();
+    await expect(card.getByText("$44.91")).toBeVisible();
+    const history = card
+      .getByRole("region", { name: t(lang, "account.orders.history") })
+      .getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText(t(lang, "account.orders.event.order_created"));
+    await expect(history.nth(1)).toContainText(t(lang, "account.orders.event.paid"));
+    await expectNoViolations(page);
+
+    // A correction with an empty name comes back with the error beside the field, in the page's language.
+    await card.getByText(t(lang, "account.orders.correct.open", { name: "Mia" })).click();
+    const name = card.getByLabel(t(lang, "order.field.childName")).first();
+    await name.fill("");
+    await card
+      .getByRole("button", { name: t(lang, "account.orders.correct.submit") })
+      .first()
+      .click();
+    await expect(card.getByRole("alert")).toHaveText(t(lang, "account.orders.correct.invalid"));
+    const invalid = card.getByLabel(t(lang, "order.field.childName")).first();
+    await expect(invalid).toHaveAttribute("aria-invalid", "true");
+    await expect(invalid).toHaveAccessibleDescription(t(lang, "order.error.required"));
+    await expectNoViolations(page);
+
+    await invalid.fill("Mía Rose");
+    await card
+      .getByRole("button", { name: t(lang, "account.orders.correct.submit") })
+      .first()
+      .click();
+    const corrected = orderCard(page, lang, "Mía Rose");
+    await expect(corrected.getByRole("status")).toHaveText(
+      t(lang, "account.orders.result.corrected", { name: "Mía Rose" }),
+    );
+    await expect(corrected.getByText(t(lang, "account.orders.film", { name: "Mía Rose" }))).toBeVisible();
+    await expect(
+      corrected.getByText(t(lang, "account.orders.event.corrected", { name: "Mía Rose" })),
+    ).toBeVisible();
+
+    // Cancelling asks first, then refunds through the test provider.
+    await corrected.getByRole("button", { name: t(lang, "account.orders.cancel") }).click();
+    const reference = (await corrected.getByRole("heading", { level: 2 }).textContent())?.match(
+      /SF-\w+/,
+    )?.[0];
+    await expect(
+      corrected.getByRole("heading", {
+        name: t(lang, "account.orders.confirm.title", { reference: reference ?? "" }),
+      }),
+    ).toBeVisible();
+    await expect(
+      corrected.getByText(t(lang, "account.orders.confirm.refund", { total: "$44.91" })),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await corrected.getByRole("button", { name: t(lang, "account.orders.confirm.yes") }).click();
+    await expect(corrected.getByRole("status")).toHaveText(
+      t(lang, "account.orders.result.refunded", { reference: reference ?? "" }),
+    );
+    await expect(corrected.getByTestId("order-status")).toHaveText(t(lang, "confirmation.state.refunded"));
+    await expect(
+      corrected.getByText(t(lang, "account.orders.event.refunded", { amount: "$44.91" })),
+    ).toBeVisible();
+    await expect(corrected.getByRole("button", { name: t(lang, "account.orders.cancel") })).toHaveCount(0);
+  });
+
+  test(`unpaid orders: one cancelled, another paid from the list (${lang})`, async ({ page, request }) => {
+    const email = uniqueEmail(`unpaid-${lang}`);
+    await seedOrder(request, lang, 1, { email, childNames: ["Ana"] });
+    await seedOrder(request, lang, 1, { email, childNames: ["Tom"] });
+    await signIn(page, email, lang);
+
+    const ana = orderCard(page, lang, "Ana");
+    await expect(ana.getByTestId("order-status")).toHaveText(t(lang, "confirmation.state.awaiting_payment"));
+    await ana.getByRole("button", { name: t(lang, "account.orders.cancel") }).click();
+    await expect(ana.getByText(t(lang, "account.orders.confirm.cancel"))).toBeVisible();
+    await ana.getByRole("button", { name: t(lang, "account.orders.confirm.yes") }).click();
+    await expect(ana.getByTestId("order-status")).toHaveText(t(lang, "confirmation.state.cancelled"));
+    await expect(ana.getByText(t(lang, "account.orders.event.cancelled"))).toBeVisible();
+    await expect(
+      ana.getByRole("button", { name: t(lang, "account.orders.pay", { total: "$24.95" }) }),
+    ).toHaveCount(0);
+
+    await orderCard(page, lang, "Tom")
+      .getByRole("button", { name: t(lang, "account.orders.pay", { total: "$24.95" }) })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await expect(page.getByRole("heading", { name: t(lang, "checkout.title") })).toBeVisible();
+  });
+
+  test(`a new address sees the spec's empty state, leading to the order form (${lang})`, async ({ page }) => {
+    await signIn(page, uniqueEmail(`empty-${lang}`), lang);
+    await expect(page.getByRole("heading", { name: t(lang, "account.orders.emptyTitle") })).toBeVisible();
+    await expect(page.getByText(t(lang, "account.orders.emptyText"))).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("link", { name: t(lang, "account.orders.create") }).click();
+    await expect(page).toHaveURL(/\/#reserve-form$|\/\?lang=es#reserve-form$/);
+  });
+}
+
+test("a keyboard user cancels an order: the question takes the focus, then the answer does", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("orders-keys");
+  await seedOrder(request, "en", 1, { email, childNames: ["Kai"] });
+  await signIn(page, email, "en");
+  await waitForHydration(page);
+
+  const card = orderCard(page, "en", "Kai");
+  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.cancel") }), 80);
+  await page.keyboard.press("Enter");
+  const question = card.getByRole("heading", { name: /^Cancel order SF-/ });
+  await expect(question).toBeFocused();
+  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.confirm.yes") }), 5);
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("status")).toBeFocused();
+  await expect(card.getByTestId("order-status")).toHaveText(t("en", "confirmation.state.cancelled"));
+});
+
+test("another customer and a signed-out visitor cannot cancel someone else's order", async ({
+  page,
+  request,
+}) => {
+  const orderPath = await seedPaidOrder(request, "en", 1, {
+    email: uniqueEmail("owner"),
+    childNames: ["Ivy"],
+  });
+  const reference = await referenceOf(page, orderPath);
+  const cancel = { intent: "order.cancel", reference, confirm: "yes" };
+
+  const signedOut = await request.post("/account?tab=orders", {
+    form: cancel,
+    headers: { origin: SHOP_URL },
+  });
+  expect(signedOut.status()).toBe(401);
+
+  await signIn(page, uniqueEmail("intruder"), "en");
+  const intruder = await page.request.post("/account?tab=orders", {
+    form: cancel,
+    headers: { origin: SHOP_URL },
+  });
+  expect(intruder.status()).toBe(200);
+  const answer = await intruder.text();
+  expect(answer).toContain(t("en", "account.orders.error.notFound"));
+  expect(answer).not.toContain("Ivy");
+
+  await page.goto(inLang(orderPath, "en"));
+  await expect(page.getByText(t("en", "confirmation.state.paid"), { exact: true })).toBeVisible();
+});
