@@ -51,6 +51,11 @@ const schema = z
     SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@magicsantavideo"),
 
     ENABLE_FAULT_ROUTE: flag,
+    /**
+     * `true` lets a browser move the account's clock forward with a cookie, so a browser test can
+     * see a 24-hour window close. Never in a real shop.
+     */
+    ENABLE_TEST_CLOCK: flag,
 
     /** Where the embedded database and stored files live when no server or bucket is configured. */
     DATA_DIR: z.string().trim().min(1).default("./data"),

@@ -83,7 +83,7 @@ export const privacyEn: LegalDocument = {
       list: [
         "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted 30 days after delivery.",
         "The finished film is deleted 90 days after delivery. Please download it before then if you want to keep it.",
-        "A minimal order history (order reference, date, amount and your e-mail address) is kept for legal, tax and audit purposes, for as long as the law requires.",
+        "A minimal order history (order reference, date and amount) is kept for legal, tax and audit purposes, for as long as the law requires.",
       ],
     },
     {

@@ -83,7 +83,7 @@ export const privacyEs: LegalDocument = {
       list: [
         "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan 30 días después de la entrega.",
         "La película terminada se elimina 90 días después de la entrega. Descárguela antes de esa fecha si desea conservarla.",
-        "Conservamos un historial mínimo del pedido (referencia, fecha, importe y su correo electrónico) con fines legales, fiscales y de auditoría, durante el tiempo que exija la ley.",
+        "Conservamos un historial mínimo del pedido (referencia, fecha e importe) con fines legales, fiscales y de auditoría, durante el tiempo que exija la ley.",
       ],
     },
     {

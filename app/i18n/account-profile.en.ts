@@ -40,7 +40,7 @@ export const accountProfileEn = {
   "account.delete.button": "Delete my account",
   "account.delete.title": "Delete your account?",
   "account.delete.text":
-    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and signs you out. Videos not delivered yet can no longer be made. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
+    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and signs you out. Videos not delivered yet can no longer be made and are not refunded: to get your money back, cancel such an order in My Orders first, while it is not in production. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
   "account.delete.confirmLabel": "To confirm, type your e-mail address: {email}",
   "account.delete.confirm": "Delete my account for good",
   "account.delete.cancel": "Keep my account",

@@ -43,7 +43,7 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.delete.button": "Eliminar mi cuenta",
   "account.delete.title": "¿Eliminar tu cuenta?",
   "account.delete.text":
-    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y cierra tu sesión. Los videos aún no entregados ya no se podrán hacer. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
+    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y cierra tu sesión. Los videos aún no entregados ya no se podrán hacer ni se reembolsarán: para recuperar tu dinero, cancela antes ese pedido en Mis pedidos, mientras no esté en producción. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
   "account.delete.confirmLabel": "Para confirmar, escribe tu correo electrónico: {email}",
   "account.delete.confirm": "Eliminar mi cuenta definitivamente",
   "account.delete.cancel": "Conservar mi cuenta",

@@ -12,6 +12,7 @@ import { SignInPanel } from "../features/account/sign-in-panel.tsx";
 import { loadMyOrders, orderAction } from "../features/account/my-orders.server.ts";
 import { loadProfile, profileAction } from "../features/account/profile.server.ts";
 import { accountUser, assertSameOrigin } from "../features/account/session.server.ts";
+import { accountNow } from "../features/account/clock.server.ts";
 import { requestSignInLink } from "../features/account/sign-in.server.ts";
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -19,8 +20,18 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const next = safeNextPath(url.searchParams.get("next"));
   const user = await accountUser(context, request);
-  if (!user) return { signedIn: false as const, next, loggedOut: url.searchParams.has("logged-out") };
-  const [orders, profile] = await Promise.all([loadMyOrders(shop, user), loadProfile(shop, user)]);
+  if (!user) {
+    const farewell = url.searchParams.has("account-deleted")
+      ? ("deleted" as const)
+      : url.searchParams.has("logged-out")
+        ? ("logged_out" as const)
+        : undefined;
+    return { signedIn: false as const, next, farewell };
+  }
+  const [orders, profile] = await Promise.all([
+    loadMyOrders(shop, user, accountNow(context, request)),
+    loadProfile(shop, user),
+  ]);
   return {
     signedIn: true as const,
     tab: isAccountTab(tab) ? tab : "orders",
@@ -42,10 +53,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ signIn }, { status: signIn.status === "too_many" ? 429 : 200 });
   }
   if (intent.startsWith("order.")) {
-    const orders = await orderAction(shop, user, form);
+    const orders = await orderAction(shop, user, form, accountNow(context, request));
     return orders instanceof Response ? orders : { orders };
   }
-  const profile = await profileAction(shop, user, form);
+  const profile = await profileAction(shop, user, form, request);
   return profile instanceof Response ? profile : { profile };
 }
 
@@ -59,7 +70,7 @@ export const meta = staticPageMeta("/account", "meta.account.title", "meta.accou
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     const signIn = actionData && "signIn" in actionData ? actionData.signIn : undefined;
-    return <SignInPanel next={loaderData.next} result={signIn} loggedOut={loaderData.loggedOut} />;
+    return <SignInPanel next={loaderData.next} result={signIn} farewell={loaderData.farewell} />;
   }
   return (
     <AccountTabs

@@ -1,6 +1,6 @@
 // The Profile tab's queries, one function each, on a Drizzle db of either driver. Every query on a
 // child profile names the account it must belong to: an id alone never reaches another's profile.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ChildProfileDetails } from "../../domain/profile.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orders, users } from "../db/schema.ts";
@@ -14,6 +14,17 @@ export async function updateProfile(
   profile: { name: string; phone: string | null },
 ): Promise<void> {
   await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/** The name on the latest order placed with an address: a new account's Full Name to start from. */
+export async function latestBuyerName(db: Db, email: string): Promise<string> {
+  const [latest] = await db
+    .select({ buyerName: orders.buyerName })
+    .from(orders)
+    .where(sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`)
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return latest?.buyerName ?? "";
 }
 
 export async function listChildProfiles(db: Db, userId: string): Promise<ChildProfileRow[]> {

@@ -10,6 +10,7 @@ import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, inLang, t, type Lang } from "./support/i18n.ts";
 import { seedOrder, seedPaidOrder } from "./support/seed-order.ts";
 import { SHOP_URL } from "./support/servers.ts";
+import { TEST_CLOCK_COOKIE } from "../../app/features/account/clock.server.ts";
 
 /** The card of the order whose videos include `childName`. */
 const orderCard = (page: Page, lang: Lang, childName: string) =>
@@ -190,4 +191,29 @@ test("another customer and a signed-out visitor cannot cancel someone else's ord
 
   await page.goto(inLang(orderPath, "en"));
   await expect(page.getByText(t("en", "confirmation.state.paid"), { exact: true })).toBeVisible();
+});
+
+test("corrections close 24 hours after payment: a form opened in time is refused once the window has passed", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("orders-window");
+  await paidOrderFor(request, "en", email, ["Noa"]);
+  await signIn(page, email, "en");
+  const card = orderCard(page, "en", "Noa");
+  await card.getByText(t("en", "account.orders.correct.open", { name: "Noa" })).click();
+  await card.getByLabel(t("en", "order.field.childName")).first().fill("Noah");
+
+  // The shop's clock (ENABLE_TEST_CLOCK, tests only) moves 25 hours on for this browser.
+  await page.context().addCookies([{ name: TEST_CLOCK_COOKIE, value: "25", url: SHOP_URL }]);
+  await card
+    .getByRole("button", { name: t("en", "account.orders.correct.submit") })
+    .first()
+    .click();
+  await expect(card.getByRole("alert")).toHaveText(t("en", "account.orders.error.windowPassed"));
+  await expect(card.getByText(t("en", "account.orders.film", { name: "Noa" }))).toBeVisible();
+
+  await page.reload();
+  await expect(orderCard(page, "en", "Noa").getByText(/The 24 hours for corrections ended on/)).toBeVisible();
+  await expect(page.getByText(t("en", "account.orders.correct.open", { name: "Noa" }))).toHaveCount(0);
 });

@@ -88,7 +88,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t(lang, "account.delete.error.email"))).toBeVisible();
     await confirm.fill(email);
     await page.getByRole("button", { name: t(lang, "account.delete.confirm") }).click();
-    await expect(page.getByText(t(lang, "account.loggedOut"))).toBeVisible();
+    await expect(page.getByText(t(lang, "account.deleted"))).toBeVisible();
     await expect(page.getByRole("heading", { name: t(lang, "account.signIn.title") })).toBeVisible();
 
     // A new account for the same address holds none of the old orders' personal data.

@@ -69,9 +69,7 @@ for (const lang of LANGS) {
       const panel = page.getByRole("tabpanel");
       await expect(panel).toHaveCount(1);
       await expect(panel).toHaveAccessibleName(t(lang, "account.tab.profile"));
-      await expect(
-        panel.getByRole("button", { name: t(lang, "account.logout"), exact: true }),
-      ).toBeVisible();
+      await expect(panel.getByRole("button", { name: t(lang, "account.logout"), exact: true })).toBeVisible();
       for (const label of [
         "account.profile.fullName",
         "account.profile.email",

@@ -12,11 +12,12 @@ const inputClass =
 export function SignInPanel({
   next,
   result,
-  loggedOut,
+  farewell,
 }: {
   next: string;
   result: SignInRequestResult | undefined;
-  loggedOut: boolean;
+  /** Why the visitor is signed out, when they just were. */
+  farewell: "logged_out" | "deleted" | undefined;
 }) {
   const { t } = useLanguage();
   const submitting = useNavigation().state === "submitting";
@@ -29,9 +30,9 @@ export function SignInPanel({
         title={t("account.title")}
         subtitle={t("account.subtitle")}
       />
-      {loggedOut && !result && (
+      {farewell && !result && (
         <p role="status" className="mb-6 rounded-xl bg-night-900 p-4 text-center ring-1 ring-white/10">
-          {t("account.loggedOut")}
+          {t(farewell === "deleted" ? "account.deleted" : "account.loggedOut")}
         </p>
       )}
       <div className="rounded-2xl bg-night-900 p-6 ring-1 ring-white/10 sm:p-8">

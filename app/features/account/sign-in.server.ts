@@ -10,6 +10,7 @@ import {
   SIGN_IN_PER_EMAIL,
   SIGN_IN_PER_IP,
 } from "../../../server/auth/rate-limit.ts";
+import { latestBuyerName } from "../../../server/accounts/profile.repository.ts";
 import { users } from "../../../server/db/schema.ts";
 import { logger } from "../../../server/logger.ts";
 import type { Services } from "../../../server/services.ts";
@@ -64,8 +65,10 @@ export async function followSignInLink(
       headers: request.headers,
       returnHeaders: true,
     });
-    // The account's e-mails follow the language it last signed in with.
-    await shop.db.update(users).set({ language }).where(eq(users.id, response.user.id));
+    // The account's e-mails follow the language it last signed in with; a new account takes its
+    // name from the buyer's latest order, so the profile does not start empty.
+    const name = response.user.name || (await latestBuyerName(shop.db, response.user.email));
+    await shop.db.update(users).set({ language, name }).where(eq(users.id, response.user.id));
     return { status: "signed_in", headers };
   } catch (error) {
     logger.info({ err: error }, "sign-in link refused");

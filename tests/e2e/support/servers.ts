@@ -24,6 +24,7 @@ export const shopEnv = {
   PUBLIC_URL: SHOP_URL,
   LOG_LEVEL: "warn",
   ENABLE_FAULT_ROUTE: "true",
+  ENABLE_TEST_CLOCK: "true",
   DATA_DIR: path.join(dataRoot, "shop"),
   ...ALLOCATOR_ENV,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
