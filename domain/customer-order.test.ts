@@ -6,6 +6,7 @@ import {
   correctionDraft,
   isTimelineEvent,
   orderActions,
+  photoDeletionCheck,
   STATUS_TONES,
   validateCorrection,
   type CorrectionDraft,
@@ -35,7 +36,11 @@ describe("the status a customer reads", () => {
   });
 
   it("keeps customer-facing events in the history and leaves bookkeeping out", () => {
-    expect(["order_created", "paid", "cancelled", "refunded", "corrected"].every(isTimelineEvent)).toBe(true);
+    expect(
+      ["order_created", "paid", "cancelled", "refunded", "corrected", "photos_deleted"].every(
+        isTimelineEvent,
+      ),
+    ).toBe(true);
     expect(isTimelineEvent("checkout_started")).toBe(false);
     expect(isTimelineEvent("refund_requested")).toBe(false);
   });
@@ -46,7 +51,7 @@ describe("what the customer may do", () => {
     const now = hoursAfterPayment(1);
     for (const state of ORDER_STATES) {
       const paidAt = state === "awaiting_payment" ? null : PAID_AT;
-      expect(orderActions({ state, paidAt, filmFiles: 0 }, now).pay, state).toBe(
+      expect(orderActions({ state, paidAt, filmFiles: 0, photos: 0 }, now).pay, state).toBe(
         state === "awaiting_payment",
       );
     }
@@ -94,17 +99,48 @@ describe("what the customer may do", () => {
 
   it("offers watching only for a ready film whose file exists, and ordering again always", () => {
     const now = hoursAfterPayment(30);
-    expect(orderActions({ state: "ready", paidAt: PAID_AT, filmFiles: 0 }, now).watch).toBe(false);
-    expect(orderActions({ state: "ready", paidAt: PAID_AT, filmFiles: 1 }, now).watch).toBe(true);
-    expect(orderActions({ state: "delivered", paidAt: PAID_AT, filmFiles: 2 }, now).watch).toBe(true);
-    expect(orderActions({ state: "in_production", paidAt: PAID_AT, filmFiles: 1 }, now).watch).toBe(false);
-    expect(orderActions({ state: "cancelled", paidAt: null, filmFiles: 0 }, now)).toEqual({
+    const facts = { paidAt: PAID_AT, photos: 0 };
+    expect(orderActions({ ...facts, state: "ready", filmFiles: 0 }, now).watch).toBe(false);
+    expect(orderActions({ ...facts, state: "ready", filmFiles: 1 }, now).watch).toBe(true);
+    expect(orderActions({ ...facts, state: "delivered", filmFiles: 2 }, now).watch).toBe(true);
+    expect(orderActions({ ...facts, state: "in_production", filmFiles: 1 }, now).watch).toBe(false);
+    expect(orderActions({ state: "cancelled", paidAt: null, filmFiles: 0, photos: 0 }, now)).toEqual({
       pay: false,
       cancel: undefined,
       correct: false,
       watch: false,
+      deletePhotos: false,
       orderAgain: true,
     });
+  });
+});
+
+describe("deleting an order's photos", () => {
+  it("is allowed once the film no longer needs them: delivered, cancelled or refunded", () => {
+    for (const state of ["delivered", "cancelled", "refunded"] as const) {
+      expect(photoDeletionCheck(state), state).toEqual({ allowed: true, filmWithoutPhotos: false });
+    }
+  });
+
+  it("is allowed before payment, and then the film would be made without photos", () => {
+    expect(photoDeletionCheck("awaiting_payment")).toEqual({ allowed: true, filmWithoutPhotos: true });
+  });
+
+  it("waits for delivery while the film is being made from them", () => {
+    for (const state of ["paid", "in_production", "ready"] as const) {
+      expect(photoDeletionCheck(state), state).toEqual({ allowed: false, reason: "until_delivery" });
+    }
+  });
+
+  it("is offered only while the order still has photos", () => {
+    const now = hoursAfterPayment(1);
+    const offered = (state: (typeof ORDER_STATES)[number], photos: number) =>
+      orderActions({ state, paidAt: PAID_AT, filmFiles: 0, photos }, now).deletePhotos;
+    expect(offered("delivered", 3)).toBe(true);
+    expect(offered("awaiting_payment", 1)).toBe(true);
+    expect(offered("delivered", 0)).toBe(false);
+    expect(offered("paid", 3)).toBe(false);
+    expect(offered("ready", 3)).toBe(false);
   });
 });
 

@@ -21,7 +21,14 @@ export const STATUS_TONES: Record<OrderState, StatusTone> = {
 };
 
 /** The events a customer reads in an order's history; the rest (checkouts started…) are bookkeeping. */
-export const TIMELINE_EVENTS = ["order_created", "paid", "cancelled", "refunded", "corrected"] as const;
+export const TIMELINE_EVENTS = [
+  "order_created",
+  "paid",
+  "cancelled",
+  "refunded",
+  "corrected",
+  "photos_deleted",
+] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 export function isTimelineEvent(type: string): type is TimelineEvent {
@@ -65,22 +72,51 @@ export function correctionCheck(order: OrderFacts, now: Date): CorrectionCheck {
   return { allowed: true, remake: correctionRemakesFilm(order.state) };
 }
 
+/**
+ * Whether the customer may delete an order's photos (the privacy policy promises it): not while the
+ * film is being made from them (paid, in production, ready), and before payment only knowing that the
+ * film, if paid for later, is made without photos.
+ */
+export type PhotoDeletionCheck =
+  { allowed: true; filmWithoutPhotos: boolean } | { allowed: false; reason: "until_delivery" };
+
+export function photoDeletionCheck(state: OrderState): PhotoDeletionCheck {
+  switch (state) {
+    case "awaiting_payment":
+      return { allowed: true, filmWithoutPhotos: true };
+    case "delivered":
+    case "cancelled":
+    case "refunded":
+      return { allowed: true, filmWithoutPhotos: false };
+    case "paid":
+    case "in_production":
+    case "ready":
+      return { allowed: false, reason: "until_delivery" };
+  }
+}
+
 export interface OrderActions {
   pay: boolean;
   cancel: Cancellation | undefined;
   correct: boolean;
   /** A watch and download link for each film whose file exists. */
   watch: boolean;
+  /** Only while the order still has photos and the film no longer needs them (or is not paid yet). */
+  deletePhotos: boolean;
   /** Always: a new order with the same children, cancelled or not. */
   orderAgain: true;
 }
 
-export function orderActions(order: OrderFacts & { filmFiles: number }, now: Date): OrderActions {
+export function orderActions(
+  order: OrderFacts & { filmFiles: number; photos: number },
+  now: Date,
+): OrderActions {
   return {
     pay: nextState(order.state, "pay") !== undefined,
     cancel: cancellation(order.state),
     correct: correctionCheck(order, now).allowed,
     watch: order.filmFiles > 0 && (order.state === "ready" || order.state === "delivered"),
+    deletePhotos: order.photos > 0 && photoDeletionCheck(order.state).allowed,
     orderAgain: true,
   };
 }

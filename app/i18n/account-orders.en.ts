@@ -22,6 +22,7 @@ export const accountOrdersEn = {
   "account.orders.event.refunded": "Order cancelled and {amount} refunded",
   "account.orders.event.corrected": "Details of {name} corrected",
   "account.orders.event.correctedRemake": "Details of {name} corrected: the video will be made again",
+  "account.orders.event.photos_deleted": "Photos deleted ({count})",
 
   "account.orders.pay": "Pay {total} now",
   "account.orders.cancel": "Cancel order",
@@ -35,6 +36,21 @@ export const accountOrdersEn = {
     "The order will be cancelled and {total} refunded to the card you paid with. Banks usually show it within 5 to 10 days.",
   "account.orders.confirm.yes": "Yes, cancel the order",
   "account.orders.confirm.no": "No, keep my order",
+
+  "account.orders.photos.title": "Photos",
+  "account.orders.photos.none": "No photos",
+  "account.orders.photos.one": "1 photo",
+  "account.orders.photos.other": "{count} photos",
+  "account.orders.photos.delete": "Delete the photos",
+  "account.orders.photos.afterDelivery":
+    "You can delete the photos after delivery: the video is being made from them.",
+  "account.orders.photos.confirm.title": "Delete the photos of order {reference}?",
+  "account.orders.photos.confirm.text":
+    "We will delete this order's photos ({photos}) for good, with every copy we keep. This cannot be undone.",
+  "account.orders.photos.confirm.unpaid":
+    "The order is not paid yet: if you pay for it later, the video will be made without photos.",
+  "account.orders.photos.confirm.yes": "Yes, delete the photos",
+  "account.orders.photos.confirm.no": "No, keep the photos",
 
   "account.orders.correct.open": "Correct the details of {name}",
   "account.orders.correct.until": "You can correct the children's details until {date}.",
@@ -50,6 +66,7 @@ export const accountOrdersEn = {
     "Order {reference} is cancelled. The refund has been requested and will reach your card in a few days.",
   "account.orders.result.corrected": "The details of {name} are saved.",
   "account.orders.result.correctedRemake": "The details of {name} are saved: the video will be made again.",
+  "account.orders.result.photosDeleted": "The photos of order {reference} are deleted.",
   "account.orders.error.notFound": "We could not find this order in your account.",
   "account.orders.error.notAllowed":
     "This order can no longer be changed this way. Its current status is shown below.",
@@ -59,4 +76,6 @@ export const accountOrdersEn = {
     "The refund could not be made just now, so the order was not cancelled. Please try again later or write to us.",
   "account.orders.error.payFailed":
     "We could not reach the payment provider. Nothing was charged; please try again.",
+  "account.orders.error.photosInUse":
+    "The photos cannot be deleted while the video is being made from them. You can delete them after delivery.",
 } as const;

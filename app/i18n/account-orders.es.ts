@@ -24,6 +24,7 @@ export const accountOrdersEs: Translation<typeof accountOrdersEn> = {
   "account.orders.event.refunded": "Pedido cancelado y {amount} reembolsados",
   "account.orders.event.corrected": "Datos de {name} corregidos",
   "account.orders.event.correctedRemake": "Datos de {name} corregidos: el video se hará de nuevo",
+  "account.orders.event.photos_deleted": "Fotos eliminadas ({count})",
 
   "account.orders.pay": "Pagar {total} ahora",
   "account.orders.cancel": "Cancelar el pedido",
@@ -38,6 +39,21 @@ export const accountOrdersEs: Translation<typeof accountOrdersEn> = {
   "account.orders.confirm.yes": "Sí, cancelar el pedido",
   "account.orders.confirm.no": "No, mantener mi pedido",
 
+  "account.orders.photos.title": "Fotos",
+  "account.orders.photos.none": "Sin fotos",
+  "account.orders.photos.one": "1 foto",
+  "account.orders.photos.other": "{count} fotos",
+  "account.orders.photos.delete": "Eliminar las fotos",
+  "account.orders.photos.afterDelivery":
+    "Podrás eliminar las fotos después de la entrega: el video se está haciendo con ellas.",
+  "account.orders.photos.confirm.title": "¿Eliminar las fotos del pedido {reference}?",
+  "account.orders.photos.confirm.text":
+    "Eliminaremos para siempre las fotos de este pedido ({photos}), con todas las copias que guardamos. No se puede deshacer.",
+  "account.orders.photos.confirm.unpaid":
+    "El pedido aún no está pagado: si lo pagas más tarde, el video se hará sin fotos.",
+  "account.orders.photos.confirm.yes": "Sí, eliminar las fotos",
+  "account.orders.photos.confirm.no": "No, conservar las fotos",
+
   "account.orders.correct.open": "Corregir los datos de {name}",
   "account.orders.correct.until": "Puedes corregir los datos de los niños hasta el {date}.",
   "account.orders.correct.remake": "El video ya se está haciendo: tras una corrección se hará de nuevo.",
@@ -51,6 +67,7 @@ export const accountOrdersEs: Translation<typeof accountOrdersEn> = {
     "El pedido {reference} está cancelado. Hemos pedido el reembolso y llegará a tu tarjeta en unos días.",
   "account.orders.result.corrected": "Los datos de {name} están guardados.",
   "account.orders.result.correctedRemake": "Los datos de {name} están guardados: el video se hará de nuevo.",
+  "account.orders.result.photosDeleted": "Las fotos del pedido {reference} se han eliminado.",
   "account.orders.error.notFound": "No encontramos este pedido en tu cuenta.",
   "account.orders.error.notAllowed":
     "Este pedido ya no se puede cambiar así. Abajo se muestra su estado actual.",
@@ -60,4 +77,6 @@ export const accountOrdersEs: Translation<typeof accountOrdersEn> = {
     "No se pudo hacer el reembolso en este momento, así que el pedido no se canceló. Inténtalo más tarde o escríbenos.",
   "account.orders.error.payFailed":
     "No pudimos contactar con el proveedor de pagos. No se cobró nada; inténtalo de nuevo.",
+  "account.orders.error.photosInUse":
+    "Las fotos no se pueden eliminar mientras el video se hace con ellas. Podrás eliminarlas después de la entrega.",
 };

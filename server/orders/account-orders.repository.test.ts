@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { correctionSchema, type Correction } from "../../domain/customer-order.ts";
 import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
-import { films, orderEvents, orders } from "../db/schema.ts";
+import { aPhotoOn } from "../accounts/account-test-data.ts";
+import { films, orderEvents, orders, photos } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
 import {
   cancelUnpaidOrder,
   correctFilm,
+  deleteOrderPhotos,
   findAccountOrder,
   finishRefund,
   listAccountOrders,
@@ -17,6 +23,10 @@ import {
 } from "./account-orders.repository.ts";
 import { anOrder, priceOf } from "./order-factory.ts";
 import { createOrder } from "./orders.repository.ts";
+
+const storageRoot = await mkdtemp(path.join(tmpdir(), "account-orders-"));
+afterAll(() => rm(storageRoot, { recursive: true, force: true }));
+const storage = createDiskStorage(storageRoot);
 
 const PAID_AT = new Date("2026-12-01T10:00:00Z");
 const hoursAfterPayment = (hours: number) => new Date(PAID_AT.getTime() + hours * 3_600_000);
@@ -50,6 +60,17 @@ async function stateOf(db: Db, orderId: string) {
 
 async function eventsOf(db: Db, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+}
+
+/** `count` photos on each of the order's films, with their files. */
+async function photosOn(db: Db, orderId: string, count: number) {
+  const rows = await db.select({ id: films.id }).from(films).where(eq(films.orderId, orderId));
+  const made = [];
+  for (const film of rows) {
+    for (let position = 1; position <= count; position += 1)
+      made.push(await aPhotoOn(db, storage, film.id, position));
+  }
+  return made;
 }
 
 const correction = (childName: string, overrides: Record<string, unknown> = {}): Correction =>
@@ -283,6 +304,85 @@ describe.each(testDatabaseDrivers())("account orders repository on $kind", (driv
         }),
       ).toEqual({ outcome: "corrected", remake: false, changed: [] });
       expect((await eventsOf(db, order.id)).map((event) => event.type)).toEqual(["order_created"]);
+    });
+  });
+
+  describe("deleting an order's photos", () => {
+    it("deletes the rows of every film's photos, returns their files and counts them in the history", async () => {
+      const { db } = database();
+      const email = newEmail();
+      const order = await placeOrder(db, email.toUpperCase(), { filmCount: 2, state: "delivered" });
+      const made = await photosOn(db, order.id, 2);
+      const other = await placeOrder(db, email, { state: "delivered" });
+      const kept = await photosOn(db, other.id, 1);
+
+      const deletion = await deleteOrderPhotos(db, email, order.reference);
+      expect(deletion).toMatchObject({ outcome: "deleted", count: 4 });
+      const files = deletion.outcome === "deleted" ? deletion.files : [];
+      expect(files.map((file) => file.storageKey).sort()).toEqual(
+        made.map((photo) => photo.storageKey).sort(),
+      );
+      expect(files.map((file) => file.thumbnailKey).sort()).toEqual(
+        made.map((photo) => photo.thumbnailKey).sort(),
+      );
+      const ids = [...made, ...kept].map((photo) => photo.id);
+      expect((await db.select().from(photos).where(inArray(photos.id, ids))).map((row) => row.id)).toEqual(
+        kept.map((photo) => photo.id),
+      );
+      expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({
+        type: "photos_deleted",
+        data: { count: 4 },
+      });
+      expect((await findAccountOrder(db, email, order.reference))?.films.map((film) => film.photos)).toEqual([
+        [],
+        [],
+      ]);
+      expect((await findAccountOrder(db, email, other.reference))?.films[0]?.photos).toHaveLength(1);
+
+      // Pressed again: nothing left, nothing more written.
+      expect(await deleteOrderPhotos(db, email, order.reference)).toEqual({
+        outcome: "deleted",
+        count: 0,
+        files: [],
+      });
+      expect((await eventsOf(db, order.id)).filter((event) => event.type === "photos_deleted")).toHaveLength(
+        1,
+      );
+    });
+
+    it("deletes them before payment, and after a cancellation or a refund", async () => {
+      const { db } = database();
+      const email = newEmail();
+      for (const state of ["awaiting_payment", "cancelled", "refunded"] as const) {
+        const order = await placeOrder(db, email, { state });
+        await photosOn(db, order.id, 1);
+        expect(await deleteOrderPhotos(db, email, order.reference), state).toMatchObject({
+          outcome: "deleted",
+          count: 1,
+        });
+      }
+    });
+
+    it("refuses while the film is made from them, and for another customer, deleting nothing", async () => {
+      const { db } = database();
+      const email = newEmail();
+      const orderIn = async (state: OrderState) => {
+        const order = await placeOrder(db, email, { state });
+        await photosOn(db, order.id, 2);
+        return order;
+      };
+      for (const state of ["paid", "in_production", "ready"] as const) {
+        const order = await orderIn(state);
+        expect(await deleteOrderPhotos(db, email, order.reference)).toEqual({
+          outcome: "not_allowed",
+          state,
+        });
+        expect((await findAccountOrder(db, email, order.reference))?.films[0]?.photos).toHaveLength(2);
+      }
+      const delivered = await orderIn("delivered");
+      expect(await deleteOrderPhotos(db, newEmail(), delivered.reference)).toEqual({ outcome: "not_found" });
+      expect((await findAccountOrder(db, email, delivered.reference))?.films[0]?.photos).toHaveLength(2);
+      expect((await eventsOf(db, delivered.id)).map((event) => event.type)).toEqual(["order_created"]);
     });
   });
 });

@@ -2,11 +2,17 @@
 // customer makes to them. Every query takes that address and filters by it: another customer's
 // reference reads as not found. Each change locks the order, checks its state and writes its event
 // in one transaction, so two requests at once cannot both change it.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { correctionCheck, type Correction, type CorrectionField } from "../../domain/customer-order.ts";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  correctionCheck,
+  photoDeletionCheck,
+  type Correction,
+  type CorrectionField,
+} from "../../domain/customer-order.ts";
 import { nextState, type OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
-import { films, orderEvents, orders } from "../db/schema.ts";
+import { films, orderEvents, orders, photos } from "../db/schema.ts";
+import type { StoredFiles } from "../photos/photos.repository.ts";
 import type { FilmRow, OrderRow } from "./orders.repository.ts";
 
 export type AccountFilm = Pick<
@@ -22,7 +28,10 @@ export type AccountFilm = Pick<
   | "wishes"
   | "message"
   | "language"
->;
+> & {
+  /** Only their ids: the account page counts them, it never shows them. */
+  photos: { id: string }[];
+};
 
 export type AccountOrderEvent = Pick<typeof orderEvents.$inferSelect, "type" | "data" | "createdAt">;
 
@@ -73,7 +82,11 @@ const FILM_COLUMNS = {
 const EVENT_COLUMNS = { type: true, data: true, createdAt: true } as const;
 
 const WITH_FILMS_AND_EVENTS = {
-  films: { columns: FILM_COLUMNS, orderBy: [asc(films.position)] },
+  films: {
+    columns: FILM_COLUMNS,
+    orderBy: [asc(films.position)],
+    with: { photos: { columns: { id: true } as const } },
+  },
   events: { columns: EVENT_COLUMNS, orderBy: [asc(orderEvents.id)] },
 };
 
@@ -261,5 +274,36 @@ export async function correctFilm(
       data: { film: position, fields: changed, remake: check.remake },
     });
     return { outcome: "corrected", remake: check.remake, changed };
+  });
+}
+
+export type PhotoDeletion =
+  | { outcome: "deleted"; count: number; files: StoredFiles[] }
+  | { outcome: "not_found" }
+  /** The film is being made from them (paid, in production, ready): they wait for delivery. */
+  | { outcome: "not_allowed"; state: OrderState };
+
+/**
+ * Deletes the rows of an order's photos and returns their files, for the caller to delete once this
+ * has committed: a crash in between leaves files no row points to, never a row without its file.
+ * The state is checked again under the order's lock, so production cannot start between the check
+ * and the delete. A `photos_deleted` event counts them; with none left, nothing is written.
+ */
+export async function deleteOrderPhotos(db: Db, email: string, reference: string): Promise<PhotoDeletion> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, email, reference);
+    if (!order) return { outcome: "not_found" };
+    if (!photoDeletionCheck(order.state).allowed) return { outcome: "not_allowed", state: order.state };
+    const orderFilms = tx.select({ id: films.id }).from(films).where(eq(films.orderId, order.id));
+    const files = await tx
+      .delete(photos)
+      .where(inArray(photos.filmId, orderFilms))
+      .returning({ storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+    if (files.length > 0) {
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, type: "photos_deleted", data: { count: files.length } });
+    }
+    return { outcome: "deleted", count: files.length, files };
   });
 }

@@ -2,18 +2,23 @@
 // the account route's refusals: another customer, a signed-out visitor and an expired session never
 // read or change an order.
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { access, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { aPhotoOn } from "../../../server/accounts/account-test-data.ts";
 import { accountMailQueue } from "../../../server/auth/account-mail.ts";
 import { createAuth } from "../../../server/auth/auth.ts";
 import { parseConfig } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
-import { authSessions, films, orderEvents, orders, outbox } from "../../../server/db/schema.ts";
+import { authSessions, films, orderEvents, orders, outbox, photos } from "../../../server/db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/test-databases.ts";
 import { anOrder, priceOf } from "../../../server/orders/order-factory.ts";
 import { createOrder } from "../../../server/orders/orders.repository.ts";
 import { createTestProvider } from "../../../server/payments/test-provider.ts";
+import { createDiskStorage } from "../../../server/storage/disk-storage.ts";
 import type { Services } from "../../../server/services.ts";
 import { action, loader } from "../../routes/account.tsx";
 import { servicesContext } from "../../services-context.ts";
@@ -22,6 +27,15 @@ import type { AccountUser } from "./session.server.ts";
 
 const PUBLIC_URL = "http://shop.test";
 const config = parseConfig({ PUBLIC_URL });
+
+const storageRoot = await mkdtemp(path.join(tmpdir(), "my-orders-"));
+afterAll(() => rm(storageRoot, { recursive: true, force: true }));
+const storage = createDiskStorage(storageRoot);
+const stored = (key: string) =>
+  access(path.join(storageRoot, key)).then(
+    () => true,
+    () => false,
+  );
 
 const customer = (): AccountUser => ({
   id: randomUUID(),
@@ -54,7 +68,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   function shopOn(db: Db) {
-    return { db, config, payments: createTestProvider(PUBLIC_URL) };
+    return { db, config, storage, payments: createTestProvider(PUBLIC_URL) };
   }
 
   async function placeOrder(db: Db, user: AccountUser, { paidAt }: { paidAt?: Date } = {}) {
@@ -78,8 +92,30 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const rows = await db.select().from(films).where(eq(films.orderId, orderId)).orderBy(films.position);
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    return { order, films: rows, events: events.length };
+    const kept = await db
+      .select({ n: count() })
+      .from(photos)
+      .where(
+        inArray(
+          photos.filmId,
+          rows.map((film) => film.id),
+        ),
+      );
+    return { order, films: rows, events: events.length, photos: kept[0]?.n };
   }
+
+  /** Two photos, with their files, on each of the order's films. */
+  async function photosOn(db: Db, orderId: string) {
+    const rows = await db.select({ id: films.id }).from(films).where(eq(films.orderId, orderId));
+    const made = [];
+    for (const film of rows) {
+      for (const position of [1, 2]) made.push(await aPhotoOn(db, storage, film.id, position));
+    }
+    return made;
+  }
+
+  const filesOf = (made: { storageKey: string; thumbnailKey: string }[]) =>
+    Promise.all(made.flatMap((photo) => [stored(photo.storageKey), stored(photo.thumbnailKey)]));
 
   const PAID_AT = new Date("2026-12-01T10:00:00Z");
   const later = (hours: number) => new Date(PAID_AT.getTime() + hours * 3_600_000);
@@ -195,6 +231,73 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
     });
   });
 
+  it("asks before deleting an unpaid order's photos, then deletes their rows and files", async () => {
+    const { db } = database();
+    const ada = customer();
+    const shop = shopOn(db);
+    const order = await placeOrder(db, ada);
+    const made = await photosOn(db, order.id);
+    const deletePhotos = (confirm?: "yes") =>
+      orderAction(
+        shop,
+        ada,
+        formOf({ intent: "order.deletePhotos", reference: order.reference, ...(confirm && { confirm }) }),
+      );
+
+    const [before] = await loadMyOrders(shop, ada, later(1));
+    expect(before).toMatchObject({ photos: 4, actions: { deletePhotos: true } });
+    expect(before?.films.map((film) => film.photos)).toEqual([2, 2]);
+
+    expect(await deletePhotos()).toEqual({
+      intent: "order.deletePhotos",
+      reference: order.reference,
+      status: "confirm",
+      photos: 4,
+      filmWithoutPhotos: true,
+    });
+    expect((await snapshot(db, order.id)).photos).toBe(4);
+    expect(await filesOf(made)).toEqual(Array(8).fill(true));
+
+    expect(await deletePhotos("yes")).toEqual({
+      intent: "order.deletePhotos",
+      reference: order.reference,
+      status: "photos_deleted",
+      count: 4,
+    });
+    expect((await snapshot(db, order.id)).photos).toBe(0);
+    expect(await filesOf(made)).toEqual(Array(8).fill(false));
+
+    const [after] = await loadMyOrders(shop, ada, later(1));
+    expect(after).toMatchObject({
+      state: "awaiting_payment",
+      photos: 0,
+      actions: { deletePhotos: false, pay: true },
+    });
+    expect(after?.timeline.at(-1)).toMatchObject({ type: "photos_deleted", count: 4 });
+  });
+
+  it("keeps a paid order's photos while the film is made from them", async () => {
+    const { db } = database();
+    const ada = customer();
+    const shop = shopOn(db);
+    const order = await placeOrder(db, ada, { paidAt: PAID_AT });
+    const made = await photosOn(db, order.id);
+
+    const [shown] = await loadMyOrders(shop, ada, later(1));
+    expect(shown).toMatchObject({ photos: 4, actions: { deletePhotos: false } });
+    for (const confirm of ["", "yes"]) {
+      const form = formOf({ intent: "order.deletePhotos", reference: order.reference, confirm });
+      expect(await orderAction(shop, ada, form, later(1))).toEqual({
+        intent: "order.deletePhotos",
+        reference: order.reference,
+        status: "error",
+        error: "photos_in_use",
+      });
+    }
+    expect((await snapshot(db, order.id)).photos).toBe(4);
+    expect(await filesOf(made)).toEqual(Array(8).fill(true));
+  });
+
   it("pays an unpaid order: a redirect to a new checkout", async () => {
     const { db } = database();
     const ada = customer();
@@ -216,6 +319,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
     const shop = shopOn(db);
     const paid = await placeOrder(db, ada, { paidAt: PAID_AT });
     const unpaid = await placeOrder(db, ada);
+    const made = await photosOn(db, unpaid.id);
     const before = [await snapshot(db, paid.id), await snapshot(db, unpaid.id)];
 
     const attempts = [
@@ -224,6 +328,8 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
       formOf({ intent: "order.cancel", reference: unpaid.reference, confirm: "yes" }),
       formOf({ intent: "order.pay", reference: unpaid.reference }),
       correctionFields(paid.reference),
+      formOf({ intent: "order.deletePhotos", reference: unpaid.reference }),
+      formOf({ intent: "order.deletePhotos", reference: unpaid.reference, confirm: "yes" }),
     ];
     for (const form of attempts) {
       expect(await orderAction(shop, eve, form, later(1))).toMatchObject({
@@ -232,6 +338,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
       });
     }
     expect([await snapshot(db, paid.id), await snapshot(db, unpaid.id)]).toEqual(before);
+    expect(await filesOf(made)).toEqual(Array(8).fill(true));
     expect(shop.payments.refunds).toEqual([]);
     expect(await loadMyOrders(shop, eve, later(1))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   correctionDraft,
   isTimelineEvent,
   orderActions,
+  photoDeletionCheck,
   validateCorrection,
   type Cancellation,
   type CorrectionDraft,
@@ -18,9 +19,11 @@ import {
 } from "../../../domain/customer-order.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { OrderState } from "../../../domain/order-states.ts";
+import { logger } from "../../../server/logger.ts";
 import {
   cancelUnpaidOrder,
   correctFilm,
+  deleteOrderPhotos,
   findAccountOrder,
   listAccountOrders,
   type AccountOrder,
@@ -30,12 +33,13 @@ import { refundOrder } from "../../../server/payments/refunds.ts";
 import type { Services } from "../../../server/services.ts";
 import type { AccountUser } from "./session.server.ts";
 
-type Shop = Pick<Services, "db" | "payments" | "config">;
+type Shop = Pick<Services, "db" | "payments" | "config" | "storage">;
 
 export interface MyOrderFilm {
   position: number;
   childName: string;
   language: Language;
+  photos: number;
   /** What the correction form starts from. */
   details: CorrectionDraft;
   /** The delivered film's link, once one exists (nothing renders films yet, so always null for now). */
@@ -49,6 +53,8 @@ export interface MyOrderEvent {
   childName: string | null;
   remake: boolean;
   amountCents: number | null;
+  /** How many photos a `photos_deleted` event deleted. */
+  count: number | null;
 }
 
 export interface MyOrder {
@@ -57,6 +63,8 @@ export interface MyOrder {
   state: OrderState;
   totalCents: number;
   films: MyOrderFilm[];
+  /** The photos the order still holds, all films together. */
+  photos: number;
   timeline: MyOrderEvent[];
   actions: Omit<OrderActions, "cancel"> & { cancel: Cancellation | null };
   /** When corrections close (paid orders); past dates too, so the page can say the window ended. */
@@ -67,7 +75,14 @@ export interface MyOrder {
   progress: number | null;
 }
 
-export type OrderActionError = "not_found" | "not_allowed" | "window_passed" | "refund_failed" | "pay_failed";
+export type OrderActionError =
+  | "not_found"
+  | "not_allowed"
+  | "window_passed"
+  | "refund_failed"
+  | "pay_failed"
+  /** The film is being made from the photos: they can be deleted after delivery. */
+  | "photos_in_use";
 
 export type OrderActionResult =
   | {
@@ -94,6 +109,15 @@ export type OrderActionResult =
       childName: string;
       remake: boolean;
     }
+  | {
+      intent: "order.deletePhotos";
+      reference: string;
+      status: "confirm";
+      photos: number;
+      /** Unpaid: if it is paid later, the film is made without photos. */
+      filmWithoutPhotos: boolean;
+    }
+  | { intent: "order.deletePhotos"; reference: string; status: "photos_deleted"; count: number }
   | { intent: string; reference: string; status: "error"; error: OrderActionError };
 
 function filmDetails(film: AccountOrder["films"][number]): CorrectionDraft {
@@ -113,19 +137,23 @@ function filmDetails(film: AccountOrder["films"][number]): CorrectionDraft {
 function timeline(order: AccountOrder): MyOrderEvent[] {
   return order.events.flatMap((event) => {
     if (!isTimelineEvent(event.type)) return [];
-    const { film, remake, amountCents } = event.data;
+    const { film, remake, amountCents, count } = event.data;
     return {
       type: event.type,
       at: event.createdAt.toISOString(),
       childName: order.films.find((candidate) => candidate.position === film)?.childName ?? null,
       remake: remake === true,
       amountCents: typeof amountCents === "number" ? amountCents : null,
+      count: typeof count === "number" ? count : null,
     };
   });
 }
 
+const photoCount = (order: AccountOrder) => order.films.reduce((sum, film) => sum + film.photos.length, 0);
+
 export function myOrder(order: AccountOrder, now: Date): MyOrder {
-  const actions = orderActions({ state: order.state, paidAt: order.paidAt, filmFiles: 0 }, now);
+  const photos = photoCount(order);
+  const actions = orderActions({ state: order.state, paidAt: order.paidAt, filmFiles: 0, photos }, now);
   const check = correctionCheck(order, now);
   return {
     reference: order.reference,
@@ -136,9 +164,11 @@ export function myOrder(order: AccountOrder, now: Date): MyOrder {
       position: film.position,
       childName: film.childName,
       language: film.language,
+      photos: film.photos.length,
       details: filmDetails(film),
       videoUrl: null,
     })),
+    photos,
     timeline: timeline(order),
     actions: { ...actions, cancel: actions.cancel ?? null },
     correctionDeadline: correctionDeadline(order.paidAt)?.toISOString() ?? null,
@@ -236,6 +266,35 @@ async function correct(
   );
 }
 
+/**
+ * Deletes the order's photos after an "are you sure?" step like cancelling: the rows in one
+ * transaction, then their files. A file storage could not delete is only logged: no row points to it.
+ */
+async function deletePhotos(
+  shop: Shop,
+  user: AccountUser,
+  reference: string,
+  confirmed: boolean,
+): Promise<OrderActionResult> {
+  const intent = "order.deletePhotos";
+  const order = await findAccountOrder(shop.db, user.email, reference);
+  if (!order) return failed(intent, reference, "not_found");
+  const check = photoDeletionCheck(order.state);
+  if (!check.allowed) return failed(intent, reference, "photos_in_use");
+  if (!confirmed) {
+    const photos = photoCount(order);
+    return { intent, reference, status: "confirm", photos, filmWithoutPhotos: check.filmWithoutPhotos };
+  }
+  const deletion = await deleteOrderPhotos(shop.db, user.email, reference);
+  if (deletion.outcome === "not_found") return failed(intent, reference, "not_found");
+  if (deletion.outcome === "not_allowed") return failed(intent, reference, "photos_in_use");
+  const keys = deletion.files.flatMap((file) => [file.storageKey, file.thumbnailKey]);
+  const outcomes = await Promise.allSettled(keys.map((key) => shop.storage.delete(key)));
+  const left = keys.filter((_, index) => outcomes[index]?.status === "rejected");
+  if (left.length > 0) logger.warn({ reference, files: left.length }, "deleted photos left files behind");
+  return { intent, reference, status: "photos_deleted", count: deletion.count };
+}
+
 /** The `order.*` intents of the account page; `now` is the server's clock (tests fix it). */
 export async function orderAction(
   shop: Shop,
@@ -248,5 +307,8 @@ export async function orderAction(
   if (intent === "order.pay") return pay(shop, user, reference);
   if (intent === "order.cancel") return cancel(shop, user, reference, form.get("confirm") === "yes");
   if (intent === "order.correct") return correct(shop, user, reference, form, now);
+  if (intent === "order.deletePhotos") {
+    return deletePhotos(shop, user, reference, form.get("confirm") === "yes");
+  }
   return failed(intent, reference, "not_found");
 }

@@ -1,10 +1,11 @@
 // One order in My Orders: its reference and date, status, films (each with its correction form while
-// the rules allow), total, history and the actions open to it.
+// the rules allow), photos, total, history and the actions open to it.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MyOrder, OrderActionResult } from "./my-orders.server.ts";
 import { OrderActions } from "./order-actions.tsx";
 import { OrderCorrectionForm } from "./order-correction-form.tsx";
 import { useOrderDates } from "./order-dates.tsx";
+import { OrderPhotos } from "./order-photos.tsx";
 import { OrderResultNotice } from "./order-result-notice.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -37,6 +38,10 @@ export function OrderCard({ order, result }: { order: MyOrder; result: OrderActi
   const confirming =
     result?.status === "confirm" && result.intent === "order.cancel"
       ? { cancellation: result.cancellation, totalCents: result.totalCents }
+      : undefined;
+  const deletingPhotos =
+    result?.status === "confirm" && result.intent === "order.deletePhotos"
+      ? { photos: result.photos, filmWithoutPhotos: result.filmWithoutPhotos }
       : undefined;
   const invalid = result?.status === "invalid" ? result : undefined;
 
@@ -104,6 +109,8 @@ export function OrderCard({ order, result }: { order: MyOrder; result: OrderActi
         </ul>
         <CorrectionWindow order={order} />
       </section>
+
+      <OrderPhotos order={order} confirming={deletingPhotos} headingId={`${id}-photos`} />
 
       <dl className="mt-5 flex justify-between border-t border-white/10 pt-4 text-lg font-extrabold">
         <dt>{t("account.orders.total")}</dt>

@@ -11,6 +11,7 @@ const ERRORS: Record<OrderActionError, MessageKey> = {
   window_passed: "account.orders.error.windowPassed",
   refund_failed: "account.orders.error.refundFailed",
   pay_failed: "account.orders.error.payFailed",
+  photos_in_use: "account.orders.error.photosInUse",
 };
 
 function message(result: OrderActionResult): { key: MessageKey; name?: string; alert: boolean } | undefined {
@@ -21,6 +22,8 @@ function message(result: OrderActionResult): { key: MessageKey; name?: string; a
       return { key: "account.orders.result.refunded", alert: false };
     case "refund_pending":
       return { key: "account.orders.result.refundPending", alert: false };
+    case "photos_deleted":
+      return { key: "account.orders.result.photosDeleted", alert: false };
     case "corrected":
       return {
         key: result.remake ? "account.orders.result.correctedRemake" : "account.orders.result.corrected",

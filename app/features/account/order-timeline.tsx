@@ -1,4 +1,5 @@
-// An order's history as a short ordered list: when it was placed, paid, corrected, cancelled, refunded.
+// An order's history as a short ordered list: when it was placed, paid, corrected, cancelled, refunded,
+// and when its photos were deleted.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import type { MyOrderEvent } from "./my-orders.server.ts";
@@ -28,6 +29,7 @@ export function OrderTimeline({ events, headingId }: { events: MyOrderEvent[]; h
               {t(eventKey(event), {
                 name: event.childName ?? "",
                 amount: event.amountCents === null ? "" : money(event.amountCents),
+                count: event.count ?? "",
               })}
             </span>
           </li>
