@@ -78,7 +78,7 @@ export const privacyEn: LegalDocument = {
     {
       heading: "How long we keep information",
       paragraphs: [
-        "We keep the child's details and photos only for as long as we need them. You can delete your photos and your film sooner, at any time, from your account page. Otherwise, this is what happens:",
+        "We keep the child's details and photos only for as long as we need them. You can delete your photos sooner from your account page, before you pay or once your film has been delivered, and delete your whole account there at any time. Otherwise, this is what happens:",
       ],
       list: [
         "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted 30 days after delivery.",

@@ -78,7 +78,7 @@ export const privacyEs: LegalDocument = {
     {
       heading: "Cuánto tiempo conservamos la información",
       paragraphs: [
-        "Conservamos los datos y las fotos del niño o la niña solo el tiempo necesario. Puede eliminar sus fotos y su película antes, en cualquier momento, desde la página de su cuenta. Si no lo hace, esto es lo que sucede:",
+        "Conservamos los datos y las fotos del niño o la niña solo el tiempo necesario. Puede eliminar sus fotos antes desde la página de su cuenta, antes de pagar o una vez entregada su película, y eliminar allí toda su cuenta en cualquier momento. Si no lo hace, esto es lo que sucede:",
       ],
       list: [
         "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan 30 días después de la entrega.",

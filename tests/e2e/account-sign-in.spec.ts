@@ -149,3 +149,16 @@ test("signing in works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByText(t("en", "account.signedInAs", { email }))).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("asks for a link, follows it and signs in", async ({ page }) => {
+    await actAsVisitor(page);
+    const email = uniqueEmail("nojs");
+    const link = await requestSignInLink(page, email, "es");
+    await page.goto(link);
+    await page.getByRole("button", { name: t("es", "account.signIn.confirm") }).click();
+    await expect(page.getByText(t("es", "account.signedInAs", { email }))).toBeVisible();
+  });
+});
