@@ -1,5 +1,6 @@
-// Server rendering: streams the page (whole for crawlers), carries the CSP nonce into every
-// script React Router writes, and logs failures with the request's id.
+// Server rendering: renders the page whole (it has nothing to stream), moves its scripts after the
+// first paint, carries the CSP nonce into every script React Router writes, and logs failures with
+// the request's id.
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -8,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.ts";
 import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
+import { scriptsAfterPaintStream } from "./after-paint-scripts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +43,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const rewrite = scriptsAfterPaintStream(nonce);
+          rewrite.pipe(body);
+          pipe(rewrite);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

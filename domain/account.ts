@@ -1,5 +1,5 @@
 // The account's rules (issue #4): how long links live, where a link may lead, what a profile holds.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** A sign-in or e-mail-change link works once, for this long. */
 export const ACCOUNT_LINK_MINUTES = 15;

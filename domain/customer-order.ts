@@ -1,6 +1,6 @@
 // One order as its customer sees it in My Orders: the status in their words, the events worth a line
 // in its history, and what the rules let them do with it at a given moment (pay, cancel, correct…).
-import type { z } from "zod";
+import type { z } from "./zod.ts";
 import { filmSchema, ORDER_ERROR_KEYS, type OrderErrorKey } from "./order-schema.ts";
 import { nextState, type OrderState } from "./order-states.ts";
 

@@ -1,6 +1,6 @@
 // The order as the form sends it, validated by the same schema in the browser and on the server.
 // Messages are translation keys: each side shows them in the visitor's language.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { LANGUAGES } from "./language.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
 import {

@@ -1,6 +1,6 @@
 // The Profile tab's rules: what the profile form accepts (phone in international format), what a
 // saved child profile holds, and how a child's age grows with the calendar.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { EMAIL_MAX_LENGTH } from "./account.ts";
 import { AGE_RANGE, TEXT_LIMITS, filmSchema } from "./order-schema.ts";
 

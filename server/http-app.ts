@@ -9,7 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
-import { securityHeaders, tagRequest } from "./security.ts";
+import { assetHeaders, securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createPageCache } from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
@@ -75,6 +75,18 @@ export async function createHttpApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const client = path.join(BUILD_DIR, "client");
+  if (!viteServer) {
+    // Hashed file names never change content: cached for a year, with only the headers a script,
+    // style or font needs. A page's security headers would add ~0.7 KB to each of its ~17 files.
+    const assets = path.join(client, "assets");
+    app.use("/assets", assetHeaders);
+    app.use("/assets", servePrecompressed(assets, { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(assets, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
+    );
+  }
   app.use(tagRequest);
   if (pageCache) app.use(pageCache.lookup);
   app.use(securityHeaders(config, { dev }));
@@ -84,11 +96,6 @@ export async function createHttpApp({
   if (viteServer) {
     app.use(viteServer.middlewares);
   } else {
-    const client = path.join(BUILD_DIR, "client");
-    // Hashed file names never change content: cache them for a year.
-    const assets = path.join(client, "assets");
-    app.use("/assets", servePrecompressed(assets, { immutable: true, maxAge: "1y" }));
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(servePrecompressed(client, { immutable: false, maxAge: "1d" }));
     app.use(express.static(client, { maxAge: "1d" }));
   }

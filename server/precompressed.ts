@@ -39,8 +39,11 @@ export function servePrecompressed(
     response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
     response.setHeader("Content-Encoding", encoding.name);
     response.setHeader("Vary", "Accept-Encoding");
-    response.sendFile(file + encoding.suffix, { maxAge, immutable }, (error) => {
-      if (error) next(error);
+    // An immutable file is never revalidated: its validators would be bytes for nothing.
+    const validators = immutable ? { etag: false, lastModified: false } : {};
+    response.sendFile(file + encoding.suffix, { maxAge, immutable, ...validators }, (error) => {
+      // A visitor who leaves while a file is on its way is not a server error.
+      if (error && (error as NodeJS.ErrnoException).code !== "ECONNABORTED") next(error);
     });
   };
 }

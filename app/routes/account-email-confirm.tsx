@@ -29,11 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withCookies(redirect("/account?tab=profile&email-changed", { status: 303 }), result.headers);
 }
 
-// The token is in the URL: keep it out of caches, other sites' logs and search engines.
+// The token is in the URL: keep it out of caches, other sites' logs and search engines. The
+// referrer stays on our own origin, so the form's POST without JavaScript still carries an Origin.
 export function headers() {
   return {
     "Cache-Control": "private, no-store",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "X-Robots-Tag": "noindex",
   };
 }
