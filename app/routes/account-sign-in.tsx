@@ -1,15 +1,13 @@
 // /account/sign-in?token=…: the page a sign-in link opens. Opening it uses nothing (mail scanners
 // open links too); the button's POST signs in and goes back where the customer was.
 import { data, redirect } from "react-router";
-import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-sign-in";
-import { ACCOUNT_LINK_MINUTES, safeNextPath } from "../../domain/account.ts";
-import { buttonStyles, ButtonLink } from "../components/ui/button-link.tsx";
-import { useLanguage } from "../i18n/language-provider.tsx";
+import { safeNextPath } from "../../domain/account.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { translate } from "../i18n/translate.ts";
 import { services } from "../services-context.ts";
+import { LinkPage, linkPageHeaders } from "../features/account/link-page.tsx";
 import { assertSameOrigin, withCookies } from "../features/account/session.server.ts";
 import { followSignInLink } from "../features/account/sign-in.server.ts";
 
@@ -35,15 +33,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return data({ invalid: true }, { status: result.status === "too_many" ? 429 : 400 });
 }
 
-// The token is in the URL: keep it out of caches, other sites' logs and search engines. The
-// referrer stays on our own origin, so the form's POST without JavaScript still carries an Origin.
-export function headers() {
-  return {
-    "Cache-Control": "private, no-store",
-    "Referrer-Policy": "same-origin",
-    "X-Robots-Tag": "noindex",
-  };
-}
+export const headers = linkPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
@@ -52,42 +42,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLanguage();
-  const submitting = useNavigation().state === "submitting";
   const invalid = Boolean(actionData?.invalid) || !loaderData.token;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <div className="rounded-2xl bg-night-900 p-6 ring-1 ring-white/10 sm:p-10">
-        {invalid ? (
-          <>
-            <h1 className="text-3xl font-extrabold">{t("account.signIn.invalidTitle")}</h1>
-            <p role="alert" className="text-snow-100 mt-4">
-              {t("account.signIn.invalid", { minutes: ACCOUNT_LINK_MINUTES })}
-            </p>
-            <div className="mt-8">
-              <ButtonLink to={`/account?next=${encodeURIComponent(loaderData.next)}`}>
-                {t("account.signIn.newLink")}
-              </ButtonLink>
-            </div>
-          </>
-        ) : (
-          <>
-            <h1 className="text-3xl font-extrabold">{t("account.signIn.confirmTitle")}</h1>
-            <p className="text-snow-100 mt-4">{t("account.signIn.confirmText")}</p>
-            <Form method="post" className="mt-8">
-              <input type="hidden" name="token" value={loaderData.token} />
-              <input type="hidden" name="next" value={loaderData.next} />
-              <button
-                type="submit"
-                disabled={submitting}
-                className={`inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 py-3 text-lg font-bold disabled:opacity-70 ${buttonStyles.primary}`}
-              >
-                {t("account.signIn.confirm")}
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </div>
+    <LinkPage
+      copy={{
+        title: "account.signIn.confirmTitle",
+        text: "account.signIn.confirmText",
+        button: "account.signIn.confirm",
+        invalidTitle: "account.signIn.invalidTitle",
+        invalidText: "account.signIn.invalid",
+        back: "account.signIn.newLink",
+      }}
+      invalid={invalid}
+      fields={{ token: loaderData.token, next: loaderData.next }}
+      backTo={`/account?next=${encodeURIComponent(loaderData.next)}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The account's one-time link e-mails (sign in, confirm a new address), in the account's language.
 import type { Language } from "../../domain/language.ts";
 import { ACCOUNT_LINK_MINUTES } from "../../domain/account.ts";
-import { escapeHtml as e } from "./html.ts";
+import { escapeHtml as e, mailDocument } from "./html.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { AccountLinkPayload } from "./mail-kinds.ts";
 import type { RenderedMail } from "./mail-transport.ts";
@@ -22,25 +22,16 @@ function renderAccountLink(copyKey: LinkCopy, payload: AccountLinkPayload, langu
   const text = [copy.intro, `${copy.button}: ${payload.url}`, copy.expiry, copy.ignore, copy.brand].join(
     "\n\n",
   );
-  const html = `<!doctype html>
-<html lang="${e(language)}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(copy.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f6f1ea;">
-<div style="display:none;max-height:0;overflow:hidden;">${e(copy.preview)}</div>
-<div role="article" aria-roledescription="email" aria-label="${e(copy.subject)}" lang="${e(language)}" style="max-width:560px;margin:0 auto;padding:32px 24px;background-color:#ffffff;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
-<h1 style="margin:0 0 24px;font-size:24px;line-height:1.2;color:#b3261e;">${e(copy.brand)}</h1>
-<p style="margin:0 0 16px;">${e(copy.intro)}</p>
+  const html = mailDocument({
+    language,
+    subject: copy.subject,
+    preview: copy.preview,
+    brand: copy.brand,
+    body: `<p style="margin:0 0 16px;">${e(copy.intro)}</p>
 <p style="margin:24px 0;"><a href="${e(payload.url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${e(copy.button)}</a></p>
 <p style="margin:0 0 16px;">${e(copy.expiry)}</p>
-<p style="margin:0 0 16px;font-size:14px;color:#52606d;">${e(copy.ignore)}</p>
-</div>
-</body>
-</html>
-`;
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">${e(copy.ignore)}</p>`,
+  });
   return { subject: copy.subject, html, text: `${text}\n` };
 }
 

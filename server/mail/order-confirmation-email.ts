@@ -4,7 +4,7 @@ import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../domain/shop.ts"
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { OrderConfirmationPayload } from "./mail-kinds.ts";
-import { escapeHtml } from "./html.ts";
+import { escapeHtml, mailDocument } from "./html.ts";
 import type { RenderedMail } from "./mail-transport.ts";
 
 export interface ConfirmedOrder {
@@ -83,18 +83,12 @@ export function renderOrderConfirmation(payload: OrderConfirmationPayload, langu
   const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const heading = (content: string) =>
     `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:#8a1c14;">${e(content)}</h2>`;
-  const html = `<!doctype html>
-<html lang="${e(language)}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(copy.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f6f1ea;">
-<div style="display:none;max-height:0;overflow:hidden;">${e(copy.preview)}</div>
-<div role="article" aria-roledescription="email" aria-label="${e(copy.subject)}" lang="${e(language)}" style="max-width:560px;margin:0 auto;padding:32px 24px;background-color:#ffffff;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
-<h1 style="margin:0 0 24px;font-size:24px;line-height:1.2;color:#b3261e;">${e(copy.brand)}</h1>
-${paragraph(e(copy.greeting))}
+  const html = mailDocument({
+    language,
+    subject: copy.subject,
+    preview: copy.preview,
+    brand: copy.brand,
+    body: `${paragraph(e(copy.greeting))}
 ${paragraph(e(copy.thanks))}
 ${paragraph(e(copy.reference), "font-weight:bold;")}
 ${heading(copy.filmsTitle)}
@@ -107,10 +101,7 @@ ${paragraph(e(copy.next))}
 ${paragraph(e(copy.delivery))}
 <p style="margin:24px 0 8px;"><a href="${e(payload.orderUrl)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${e(copy.orderLink)}</a></p>
 ${paragraph(e(copy.orderLinkNote), "font-size:14px;color:#52606d;")}
-${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}
-</div>
-</body>
-</html>
-`;
+${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}`,
+  });
   return { subject: copy.subject, html, text: `${text}\n` };
 }
