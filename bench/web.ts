@@ -2,6 +2,8 @@
 // phone (compressed bytes; Lighthouse scores and timings, median of 3 runs) and how many requests
 // a second our server answers for `/` beside nginx serving the same bytes.
 import { execFileSync } from "node:child_process";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -58,14 +60,22 @@ async function decodedHtml(url: string): Promise<string> {
   return response.text();
 }
 
-function assetUrls(html: string): { js: string[]; css: string[] } {
+/**
+ * The scripts and stylesheets a browser really loads for a page, JavaScript included (its modules
+ * start after the first paint, decision 007): Debian's Chromium opens it and waits until the network
+ * is idle.
+ */
+async function loadedAssets(browser: Browser, url: string): Promise<{ js: string[]; css: string[] }> {
+  const page = await browser.newPage();
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
-    js.add((match[1] ?? match[2])!);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(match[1]!);
+  page.on("request", (request) => {
+    if (!request.url().startsWith(ORIGIN)) return;
+    if (request.resourceType() === "script") js.add(request.url());
+    if (request.resourceType() === "stylesheet") css.add(request.url());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.close();
   return { js: [...js], css: [...css] };
 }
 
@@ -178,6 +188,7 @@ async function throughputComparison() {
 
 execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 const server = await startShopServer(PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 try {
   const rows = [];
@@ -185,7 +196,7 @@ try {
     for (const language of LANGUAGES) {
       const url = `${ORIGIN}${page}${language === "en" ? "" : `?lang=${language}`}`;
       const document = await transfer(url);
-      const assets = assetUrls(await decodedHtml(url));
+      const assets = await loadedAssets(browser, url);
       rows.push({
         page,
         language,
@@ -229,5 +240,6 @@ try {
     )}\n`,
   );
 } finally {
+  await browser.close();
   await server.stop();
 }
