@@ -7,9 +7,7 @@ import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../../domain/order-fi
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
-
-const controlClass =
-  "mt-1 block w-full rounded-lg border border-snow-300/60 bg-night-950 px-3 py-2 text-snow-50 aria-invalid:border-red-300";
+import { ProfileField, profileInputClass as controlClass, type ProfileControl } from "./profile-field.tsx";
 
 const TEXT_AREAS = [
   ["achievements", "order.field.achievements"],
@@ -40,16 +38,17 @@ export function OrderCorrectionForm({ reference, position, childName, values, er
   const field = (
     name: CorrectionField,
     label: string,
-    control: (props: ControlProps) => ReactNode,
+    control: (props: ProfileControl) => ReactNode,
     hint?: string,
   ) => (
-    <FieldRow
+    <ProfileField
       id={id(name)}
       label={label}
       hint={hint}
       error={errors?.[name] ? t(errors[name]) : undefined}
-      control={control}
-    />
+    >
+      {control}
+    </ProfileField>
   );
 
   const colour = (name: "eyeColour" | "hairColour", choices: readonly string[]) => {
@@ -146,49 +145,5 @@ export function OrderCorrectionForm({ reference, position, childName, values, er
         </button>
       </Form>
     </details>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-function FieldRow({
-  id,
-  label,
-  hint,
-  error,
-  control,
-}: {
-  id: string;
-  label: string;
-  hint: string | undefined;
-  error: string | undefined;
-  control: (props: ControlProps) => ReactNode;
-}) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-snow-300">
-          {hint}
-        </p>
-      )}
-      {control({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

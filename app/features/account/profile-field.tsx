@@ -1,4 +1,4 @@
-// One labelled field of the Profile tab's forms: label, hint, control and error, tied together by
+// One labelled field of the account's forms (profile, child profiles, order corrections): label, hint, control and error, tied together by
 // ids so a screen reader reads the hint and the error with the field.
 import type { ReactNode } from "react";
 
