@@ -1,0 +1,88 @@
+// The /account route's own guard, through its loader and action with real sessions: a signed-out
+// visitor, another customer and an expired session never read or change an order.
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import {
+  anOrderFor,
+  signedIn,
+  TEST_PUBLIC_URL,
+  testAuth,
+  uniqueEmail,
+} from "../../server/accounts/account-test-data.ts";
+import { parseConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { authSessions, films, orderEvents, orders } from "../../server/db/schema.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../../server/db/test-databases.ts";
+import { createTestProvider } from "../../server/payments/test-provider.ts";
+import type { Services } from "../../server/services.ts";
+import { servicesContext } from "../services-context.ts";
+import { action, loader } from "./account.tsx";
+
+const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
+
+function contextOn(db: Db) {
+  const auth = testAuth(db);
+  const context = new RouterContextProvider();
+  const shop = { db, config, auth, payments: createTestProvider(TEST_PUBLIC_URL) };
+  context.set(servicesContext, shop as unknown as Services);
+  return { context, auth };
+}
+
+const post = (fields: Record<string, string>, cookie?: string) =>
+  new Request(`${TEST_PUBLIC_URL}/account?tab=orders`, {
+    method: "POST",
+    headers: { origin: TEST_PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status;
+  }
+}
+
+const args = (context: RouterContextProvider, request: Request) =>
+  ({ context, request, url: new URL(request.url), params: {} }) as never;
+
+async function snapshot(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const rows = await db.select().from(films).where(eq(films.orderId, orderId)).orderBy(films.position);
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  return { order, films: rows, events: events.length };
+}
+
+describe.each(testDatabaseDrivers())("the account route on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+
+  it("refuses a signed-out visitor, another customer and an expired session", async () => {
+    const { db } = database();
+    const { context, auth } = contextOn(db);
+    const adaEmail = uniqueEmail("ada");
+    const order = await anOrderFor(db, adaEmail, ["Mia", "Leo"], { paid: false });
+    const before = await snapshot(db, order.id);
+    const cancel = { intent: "order.cancel", reference: order.reference, confirm: "yes" };
+
+    expect(await statusOf(action(args(context, post(cancel))))).toBe(401);
+    const signedOut = await loader(args(context, new Request(`${TEST_PUBLIC_URL}/account`)));
+    expect(signedOut).toMatchObject({ signedIn: false });
+    expect(JSON.stringify(signedOut)).not.toContain(order.reference);
+
+    const eve = await signedIn(db, auth, uniqueEmail("eve"));
+    const eveCookie = eve.headers.get("cookie") ?? "";
+    const eveAnswer = await action(args(context, post(cancel, eveCookie)));
+    expect(eveAnswer).toMatchObject({ orders: { status: "error", error: "not_found" } });
+    const evePage = await loader(
+      args(context, new Request(`${TEST_PUBLIC_URL}/account`, { headers: { cookie: eveCookie } })),
+    );
+    expect(evePage).toMatchObject({ signedIn: true, orders: [] });
+
+    const ada = await signedIn(db, auth, adaEmail);
+    await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await statusOf(action(args(context, post(cancel, ada.headers.get("cookie") ?? ""))))).toBe(401);
+    expect(await snapshot(db, order.id)).toEqual(before);
+  });
+});
