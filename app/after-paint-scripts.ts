@@ -2,8 +2,6 @@
 // dropped and its module script waits for the load event, so on a slow phone the stylesheet, the
 // font and the hero poster have the connection to themselves. Everything works before hydration
 // (links, forms, the FAQ), so nothing is lost while the scripts arrive.
-import { Transform } from "node:stream";
-
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const ROUTE_MODULES = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 export const DEFERRED_TYPE = "text/x-module-after-paint";
@@ -21,18 +19,4 @@ export function scriptsAfterPaint(html: string, nonce: string | undefined): stri
     .replace(MODULE_PRELOAD, "")
     .replace(ROUTE_MODULES, `<script$1 type="${DEFERRED_TYPE}">`)
     .replace("</body>", `${starter(nonce)}</body>`);
-}
-
-/** The rewrite as a stream: it holds the page until React has written all of it (a few ms). */
-export function scriptsAfterPaintStream(nonce: string | undefined): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    flush(callback) {
-      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce));
-    },
-  });
 }

@@ -1,6 +1,7 @@
-// Server rendering: renders the page whole (it has nothing to stream), moves its scripts after the
-// first paint, carries the CSP nonce into every script React Router writes, and logs failures with
-// the request's id.
+// Server rendering: renders the page whole (it has nothing to stream), writes its stylesheet into it
+// and moves its scripts after the first paint, carries the CSP nonce into every script React Router
+// writes, and logs failures with the request's id.
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -9,9 +10,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.ts";
 import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
-import { scriptsAfterPaintStream } from "./after-paint-scripts.ts";
+import { scriptsAfterPaint } from "./after-paint-scripts.ts";
+import { builtAssetReader, inlineStylesheet } from "./inline-stylesheet.ts";
+import { rewriteWholePage } from "./page-rewrite.ts";
 
 export const streamTimeout = 5_000;
+
+// This module runs from build/server, beside build/client; in development that folder is absent,
+// so the stylesheet stays a link.
+const readAsset = builtAssetReader(path.resolve(import.meta.dirname, "..", "client"));
 
 // The HTTP server reads the context key from the build, so it sets the very key loaders read.
 export { servicesContext } from "./services-context.ts";
@@ -43,7 +50,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const rewrite = scriptsAfterPaintStream(nonce);
+          const rewrite = rewriteWholePage((html) =>
+            inlineStylesheet(scriptsAfterPaint(html, nonce), readAsset),
+          );
           rewrite.pipe(body);
           pipe(rewrite);
           resolve(

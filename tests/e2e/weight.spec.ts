@@ -35,3 +35,27 @@ test("no script is fetched before the page has painted, and the page still hydra
     .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))))
     .toBe(true);
 });
+
+test("the page paints from its HTML alone: no stylesheet or font is fetched, even after hydration", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (["stylesheet", "font"].includes(request.resourceType())) fetched.push(request.url());
+  });
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))))
+    .toBe(true);
+  // Styled: the night-blue background and the header's layout come from the inlined stylesheet.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 16, 38)");
+  // A client-side visit to another page brings no stylesheet either.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /privacy/i })
+    .click();
+  await expect(page).toHaveURL(/\/privacy/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 16, 38)");
+  expect(fetched).toEqual([]);
+});
