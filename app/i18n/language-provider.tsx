@@ -2,6 +2,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LOCALES, type Language } from "../../domain/language.ts";
 import { formatCents } from "../../domain/money.ts";
+import { perLocale } from "../../domain/per-locale.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 import { pluralKey, translate, type MessageValues, type PluralKey } from "./translate.ts";
 
@@ -18,6 +19,11 @@ export interface LanguageValue {
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+const dateFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
+);
+
 export function LanguageProvider({
   language,
   messages,
@@ -29,8 +35,6 @@ export function LanguageProvider({
 }) {
   const value = useMemo<LanguageValue>(() => {
     const locale = LOCALES[language];
-    const number = new Intl.NumberFormat(locale);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
     const t = (key: MessageKey, values?: MessageValues) => translate(messages, key, values);
     return {
       language,
@@ -41,8 +45,8 @@ export function LanguageProvider({
         return key in messages ? t(key) : t(`${base}.other` as MessageKey);
       },
       money: (cents) => formatCents(cents, locale),
-      number: (value) => number.format(value),
-      date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+      number: (value) => numberFormat(locale).format(value),
+      date: (isoDate) => dateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`)),
     };
   }, [language, messages]);
   return <LanguageContext value={value}>{children}</LanguageContext>;

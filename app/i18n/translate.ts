@@ -1,4 +1,5 @@
 // Looking up and filling in a message: pure, so the provider and the server share it.
+import { perLocale } from "../../domain/per-locale.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -20,8 +21,10 @@ export function fillPlaceholders(text: string, values: MessageValues): string {
   );
 }
 
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
+
 export function pluralKey(locale: string, base: PluralKey, count: number): MessageKey {
-  const form = new Intl.PluralRules(locale).select(count);
+  const form = pluralRules(locale).select(count);
   // Not every language has every form (Spanish has "many"); the provider falls back to "other".
   return `${base}.${form}` as MessageKey;
 }
