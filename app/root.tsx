@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LANGUAGE } from "../domain/language.ts";
+import { DEFAULT_LANGUAGE, LOCALES } from "../domain/language.ts";
+import { numberShape } from "../domain/number-shape.ts";
 import { dictionaries } from "./i18n/dictionaries.server.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
@@ -42,7 +43,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
-  return { language, messages: dictionaries[language], site: siteSettings() };
+  return {
+    language,
+    messages: dictionaries[language],
+    numberShape: numberShape(LOCALES[language]),
+    site: siteSettings(),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -83,7 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <LanguageProvider language={loaderData.language} messages={loaderData.messages}>
+    <LanguageProvider
+      language={loaderData.language}
+      messages={loaderData.messages}
+      shape={loaderData.numberShape}
+    >
       <LanguageMemory />
       <SiteFrame site={loaderData.site}>
         <Outlet />
@@ -97,7 +107,11 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <LanguageProvider language={root?.language ?? DEFAULT_LANGUAGE} messages={root?.messages ?? {}}>
+    <LanguageProvider
+      language={root?.language ?? DEFAULT_LANGUAGE}
+      messages={root?.messages ?? {}}
+      shape={root?.numberShape}
+    >
       {root ? (
         <SiteFrame site={root.site}>{notFound ? <NotFound /> : <UnexpectedError />}</SiteFrame>
       ) : notFound ? (

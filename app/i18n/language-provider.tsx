@@ -1,7 +1,7 @@
 // The active language and its messages, for every component below the root.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LOCALES, type Language } from "../../domain/language.ts";
-import { formatCents } from "../../domain/money.ts";
+import { formatCents, formatWhole, numberShape, type NumberShape } from "../../domain/number-shape.ts";
 import { perLocale } from "../../domain/per-locale.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 import { pluralKey, translate, type MessageValues, type PluralKey } from "./translate.ts";
@@ -19,7 +19,6 @@ export interface LanguageValue {
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const dateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
 );
@@ -27,14 +26,18 @@ const dateFormat = perLocale(
 export function LanguageProvider({
   language,
   messages,
+  shape,
   children,
 }: {
   language: Language;
   messages: Partial<Dictionary>;
+  /** The server's reading of the language's number shape; without it, Intl is asked here. */
+  shape?: NumberShape;
   children: ReactNode;
 }) {
   const value = useMemo<LanguageValue>(() => {
     const locale = LOCALES[language];
+    const numbers = shape ?? numberShape(locale);
     const t = (key: MessageKey, values?: MessageValues) => translate(messages, key, values);
     return {
       language,
@@ -44,11 +47,11 @@ export function LanguageProvider({
         const key = pluralKey(locale, base, count);
         return key in messages ? t(key) : t(`${base}.other` as MessageKey);
       },
-      money: (cents) => formatCents(cents, locale),
-      number: (value) => numberFormat(locale).format(value),
+      money: (cents) => formatCents(cents, numbers),
+      number: (value) => formatWhole(value, numbers),
       date: (isoDate) => dateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`)),
     };
-  }, [language, messages]);
+  }, [language, messages, shape]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 

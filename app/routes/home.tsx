@@ -1,8 +1,7 @@
 // The landing page: its ten sections in the spec's order.
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../http-cache.ts";
-import { LOCALES } from "../../domain/language.ts";
-import { formatCents } from "../../domain/money.ts";
+import { formatCents } from "../../domain/number-shape.ts";
 import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
@@ -45,7 +44,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataFrom(matches);
   if (!root || !loaderData) return [];
-  const price = formatCents(FILM_PRICE_CENTS, LOCALES[root.language]);
+  const price = formatCents(FILM_PRICE_CENTS, root.numberShape);
   return [
     ...pageMeta(root, {
       path: "/",
