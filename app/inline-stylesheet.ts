@@ -1,8 +1,9 @@
 // Writes the stylesheet into the page itself. On a phone's first visit its own request costs a
 // round trip before anything can paint (Lighthouse put it at ~150–240 ms); inline, the first paint
-// needs the HTML alone. The <link> stays in the page, disabled so the browser never fetches it,
-// because React adopts its stylesheet resource by that element when it hydrates and would
-// otherwise insert a new one and download the file after all.
+// needs the HTML alone. It goes at the end of the head, so the browser meets the hero poster's
+// preload before ~38 KB of rules. The <link> stays where it was, disabled so the browser never
+// fetches it, because React adopts its stylesheet resource by that element when it hydrates and
+// would otherwise insert a new one and download the file after all.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -18,7 +19,7 @@ export function inlineStylesheet(html: string, readAsset: ReadAsset): string {
   // "</style" cannot occur in Tailwind's output, but a stylesheet that had it would end the element.
   if (css === undefined || /<\/style/i.test(css)) return html;
   const link = match[0].replace("/>", ' disabled=""/>');
-  return html.replace(match[0], () => `<style>${css}</style>${link}`);
+  return html.replace(match[0], link).replace("</head>", () => `<style>${css}</style></head>`);
 }
 
 /** Hashed assets never change, so each is read from the build once. Development has none. */
