@@ -13,7 +13,8 @@ import {
 import type { Route } from "./+types/root";
 import { DEFAULT_LANGUAGE, LOCALES } from "../domain/language.ts";
 import { numberShape } from "../domain/number-shape.ts";
-import { dictionaries } from "./i18n/dictionaries.server.ts";
+import { messagesFor } from "./i18n/dictionaries.server.ts";
+import { dictionaryScope } from "./i18n/dictionary-scope.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
@@ -45,7 +46,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
   return {
     language,
-    messages: dictionaries[language],
+    messages: messagesFor(language, dictionaryScope(url.pathname)),
     numberShape: numberShape(LOCALES[language]),
     site: siteSettings(),
   };
@@ -53,7 +54,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The dictionary only changes with the language, so navigation does not fetch it again. */
+/** The dictionary changes only with the language and the page's scope, so navigation within one
+ * scope does not fetch it again. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -61,7 +63,10 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM);
+  return (
+    currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM) ||
+    dictionaryScope(currentUrl.pathname) !== dictionaryScope(nextUrl.pathname)
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

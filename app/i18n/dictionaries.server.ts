@@ -1,7 +1,38 @@
-// Both dictionaries live on the server; only the active one is sent to the browser.
+// Both dictionaries live on the server; only the active one, and only the parts the page's scope
+// needs, is sent to the browser.
 import type { Language } from "../../domain/language.ts";
-import type { Dictionary } from "./en.ts";
+import type { Dictionary, MessageKey } from "./en.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
+import { accountEn } from "./account.en.ts";
+import { accountOrdersEn } from "./account-orders.en.ts";
+import { accountProfileEn } from "./account-profile.en.ts";
+import { devOutboxEn } from "./dev-outbox.en.ts";
+import type { DictionaryScope } from "./dictionary-scope.ts";
 
-export const dictionaries: Record<Language, Dictionary> = { en, es };
+const dictionaries: Record<Language, Dictionary> = { en, es };
+
+const accountKeys = Object.keys({ ...accountEn, ...accountOrdersEn, ...accountProfileEn });
+const devOutboxKeys = Object.keys(devOutboxEn);
+const LEFT_OUT: Record<DictionaryScope, ReadonlySet<string>> = {
+  shop: new Set([...accountKeys, ...devOutboxKeys]),
+  account: new Set(devOutboxKeys),
+  devOutbox: new Set(accountKeys),
+};
+
+function scoped(dictionary: Dictionary, scope: DictionaryScope): Partial<Dictionary> {
+  const entries = Object.entries(dictionary).filter(([key]) => !LEFT_OUT[scope].has(key));
+  return Object.fromEntries(entries) as Partial<Record<MessageKey, string>>;
+}
+
+const scopedDictionaries = new Map<string, Partial<Dictionary>>();
+
+export function messagesFor(language: Language, scope: DictionaryScope): Partial<Dictionary> {
+  const key = `${language}:${scope}`;
+  let messages = scopedDictionaries.get(key);
+  if (!messages) {
+    messages = scoped(dictionaries[language], scope);
+    scopedDictionaries.set(key, messages);
+  }
+  return messages;
+}

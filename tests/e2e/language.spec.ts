@@ -121,3 +121,22 @@ test("the switch works without JavaScript, through its links", async ({ browser 
     await context.close();
   }
 });
+
+for (const lang of ["en", "es"] as const) {
+  test(`moving between the shop and the account without a reload brings each one's words (${lang})`, async ({
+    page,
+  }) => {
+    // The shop's pages carry only the shop's messages; the account's come with the first page under it.
+    await page.goto(lang === "en" ? "/" : "/?lang=es");
+    await waitForHydration(page);
+    const navigation = page.getByRole("banner").getByRole("navigation", { name: t(lang, "nav.main") });
+    await navigation.getByRole("link", { name: t(lang, "nav.account") }).click();
+    await expect(page).toHaveURL(/\/account/);
+    await expect(page.getByRole("heading", { name: t(lang, "account.signIn.title") })).toBeVisible();
+    await expect(page.getByRole("button", { name: t(lang, "account.signIn.submit") })).toBeVisible();
+
+    await navigation.getByRole("link", { name: t(lang, "nav.home") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero.title"));
+    await expect(page.getByRole("heading", { name: t(lang, "faq.title") })).toBeVisible();
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en.ts";
+import { es } from "./es.ts";
+import { messagesFor } from "./dictionaries.server.ts";
+import { dictionaryScope } from "./dictionary-scope.ts";
+
+describe("the messages a page receives", () => {
+  it("leave the account's and the outbox's messages out of the shop's pages", () => {
+    for (const path of ["/", "/order", "/orders/abc", "/privacy", "/terms", "/no-such-page"]) {
+      const messages = messagesFor("es", dictionaryScope(path));
+      expect(messages["hero.title"], path).toBe(es["hero.title"]);
+      expect(messages["order.price"], path).toBe(es["order.price"]);
+      expect(messages["account.signIn.title"], path).toBeUndefined();
+      expect(messages["devOutbox.meta.title"], path).toBeUndefined();
+    }
+  });
+
+  it("give every page under /account the whole dictionary but the outbox's part", () => {
+    for (const path of ["/account", "/account/sign-in", "/account/email/confirm"]) {
+      const messages = messagesFor("en", dictionaryScope(path));
+      expect(Object.keys(messages).length, path).toBe(
+        Object.keys(en).filter((key) => !key.startsWith("devOutbox.")).length,
+      );
+    }
+    expect(dictionaryScope("/accounting")).toBe("shop");
+  });
+
+  it("give the development outbox its own messages and the shop's", () => {
+    const messages = messagesFor("en", dictionaryScope("/dev/outbox"));
+    expect(messages["devOutbox.meta.title"]).toBe(en["devOutbox.meta.title"]);
+    expect(messages["nav.home"]).toBe(en["nav.home"]);
+    expect(messages["account.signIn.title"]).toBeUndefined();
+  });
+});
