@@ -77,8 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7f1d1d" />
-        {/* A stylesheet with a precedence is written before the scripts' preloads, so the first
-            paint waits for nothing else. */}
+        {/* The server writes this stylesheet into the page and disables the link (decision 008);
+            React still adopts it by this element when it hydrates. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
