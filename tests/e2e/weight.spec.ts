@@ -1,5 +1,5 @@
 // The JavaScript budget of the landing page, counted as the browser downloads it (compressed).
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 const BUDGET_BYTES = 130 * 1024;
 
@@ -10,7 +10,11 @@ test("the landing page needs at most 130 KB of compressed JavaScript", async ({ 
       scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
     }
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  // The scripts start after the first paint (decision 007), so the network can be idle for a while
+  // before they are asked for: wait for hydration, then for every module it imports.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
   const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
@@ -44,9 +48,7 @@ test("the page paints from its HTML alone: no stylesheet or font is fetched, eve
     if (["stylesheet", "font"].includes(request.resourceType())) fetched.push(request.url());
   });
   await page.goto("/");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))))
-    .toBe(true);
+  await waitForHydration(page);
   // Styled: the night-blue background and the header's layout come from the inlined stylesheet.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 16, 38)");
   // A client-side visit to another page brings no stylesheet either.
