@@ -69,8 +69,8 @@ function inlineCssBytes(html: string): number {
 
 /**
  * The scripts and stylesheets a browser really loads for a page, JavaScript included (its modules
- * start after the first paint, decision 007): Debian's Chromium opens it and waits until the network
- * is idle.
+ * start after the first paint, decision 007): Debian's Chromium opens it, waits until React has
+ * hydrated it, then until the network is idle.
  */
 async function loadedAssets(browser: Browser, url: string): Promise<{ js: string[]; css: string[] }> {
   const page = await browser.newPage();
@@ -81,7 +81,12 @@ async function loadedAssets(browser: Browser, url: string): Promise<{ js: string
     if (request.resourceType() === "script") js.add(request.url());
     if (request.resourceType() === "stylesheet") css.add(request.url());
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.waitForLoadState("networkidle");
   await page.close();
   return { js: [...js], css: [...css] };
 }
