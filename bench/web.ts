@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
+import { waitForHydration } from "../tests/e2e/support/hydration.ts";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import { brotliCompressSync } from "node:zlib";
@@ -82,10 +83,7 @@ async function loadedAssets(browser: Browser, url: string): Promise<{ js: string
     if (request.resourceType() === "stylesheet") css.add(request.url());
   });
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   await page.close();
   return { js: [...js], css: [...css] };

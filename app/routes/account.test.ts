@@ -18,6 +18,7 @@ import { createTestProvider } from "../../server/payments/test-provider.ts";
 import type { Services } from "../../server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { action, loader } from "./account.tsx";
+import { thrownStatus } from "./route-test-support.ts";
 
 const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
 
@@ -35,15 +36,6 @@ const post = (fields: Record<string, string>, cookie?: string) =>
     headers: { origin: TEST_PUBLIC_URL, ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields),
   });
-
-async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-    return 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status;
-  }
-}
 
 const args = (context: RouterContextProvider, request: Request) =>
   ({ context, request, url: new URL(request.url), params: {} }) as never;
@@ -66,7 +58,7 @@ describe.each(testDatabaseDrivers())("the account route on $kind", (driver) => {
     const before = await snapshot(db, order.id);
     const cancel = { intent: "order.cancel", reference: order.reference, confirm: "yes" };
 
-    expect(await statusOf(action(args(context, post(cancel))))).toBe(401);
+    expect(await thrownStatus(action(args(context, post(cancel))))).toBe(401);
     const signedOut = await loader(args(context, new Request(`${TEST_PUBLIC_URL}/account`)));
     expect(signedOut).toMatchObject({ signedIn: false });
     expect(JSON.stringify(signedOut)).not.toContain(order.reference);
@@ -82,7 +74,9 @@ describe.each(testDatabaseDrivers())("the account route on $kind", (driver) => {
 
     const ada = await signedIn(db, auth, adaEmail);
     await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await statusOf(action(args(context, post(cancel, ada.headers.get("cookie") ?? ""))))).toBe(401);
+    expect(await thrownStatus(action(args(context, post(cancel, ada.headers.get("cookie") ?? ""))))).toBe(
+      401,
+    );
     expect(await snapshot(db, order.id)).toEqual(before);
   });
 });

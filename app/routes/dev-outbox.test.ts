@@ -13,6 +13,7 @@ import { LanguageProvider } from "../i18n/language-provider.tsx";
 import { servicesContext } from "../services-context.ts";
 import DevOutbox, { loader as listLoader } from "./dev-outbox.tsx";
 import { loader as messageLoader } from "./dev-outbox-message.ts";
+import { thrownStatus } from "./route-test-support.ts";
 
 let outboxDir = "";
 beforeEach(async () => {
@@ -38,15 +39,6 @@ function contextWith(env: Record<string, string | undefined> = {}) {
     outboxDir,
   } as Services);
   return context;
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-    return 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status;
-  }
 }
 
 const listArgs = (context: RouterContextProvider) =>
@@ -93,14 +85,14 @@ describe("the development outbox pages", () => {
 
   it("do not exist in production or when e-mail goes to an SMTP server", async () => {
     for (const env of [{ NODE_ENV: "production" }, { SMTP_URL: "smtp://mail.example:587" }]) {
-      expect(await statusOf(listLoader(listArgs(contextWith(env))))).toBe(404);
+      expect(await thrownStatus(listLoader(listArgs(contextWith(env))))).toBe(404);
       const [file] = await listLoader(listArgs(contextWith())).then((data) => data.files);
-      expect(await statusOf(messageLoader(messageArgs(contextWith(env), file?.name ?? "")))).toBe(404);
+      expect(await thrownStatus(messageLoader(messageArgs(contextWith(env), file?.name ?? "")))).toBe(404);
     }
   });
 
   it("answer 404 for a name outside the outbox", async () => {
-    expect(await statusOf(messageLoader(messageArgs(contextWith(), "../../etc/passwd")))).toBe(404);
-    expect(await statusOf(messageLoader(messageArgs(contextWith(), "missing.eml")))).toBe(404);
+    expect(await thrownStatus(messageLoader(messageArgs(contextWith(), "../../etc/passwd")))).toBe(404);
+    expect(await thrownStatus(messageLoader(messageArgs(contextWith(), "missing.eml")))).toBe(404);
   });
 });

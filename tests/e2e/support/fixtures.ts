@@ -32,25 +32,7 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 });
 
 export { expect };
-
-/**
- * Waits until React has hydrated the page and run its effects: the elements carry React's
- * fiber keys and the language memory (a passive effect) has written the page's language.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
-    const stored = (() => {
-      try {
-        return localStorage.getItem("language");
-      } catch {
-        return null;
-      }
-    })();
-    return hydrated && stored === document.documentElement.lang;
-  });
-}
+export { waitForHydration } from "./hydration.ts";
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most `limit` presses). */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {

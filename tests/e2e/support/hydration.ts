@@ -1,0 +1,22 @@
+// Knowing when a page has hydrated, for the browser tests and for bench:web's count of the scripts
+// a page loads (its modules start after the first paint, decision 007).
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the page and run its effects: the elements carry React's
+ * fiber keys and the language memory (a passive effect) has written the page's language.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+    const stored = (() => {
+      try {
+        return localStorage.getItem("language");
+      } catch {
+        return null;
+      }
+    })();
+    return hydrated && stored === document.documentElement.lang;
+  });
+}
