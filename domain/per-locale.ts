@@ -1,6 +1,5 @@
-// Intl formatters take about a millisecond each to build on a slow phone, and the landing page asks
-// for prices and plural forms dozens of times while it hydrates; they never change, so each locale
-// builds its own once.
+// Intl objects are slow to build (the first of its kind loads locale data: ~10 ms on a phone) and
+// never change, so each locale builds its own once.
 export function perLocale<T>(build: (locale: string) => T): (locale: string) => T {
   const built = new Map<string, T>();
   return (locale) => {
