@@ -1,6 +1,8 @@
 // The snow on every page: 15 decorations and 50 flakes, hidden from assistive technology, never in
-// the way of a click, animated with transforms only, and still under reduced motion.
-import { expect, test } from "./support/fixtures.ts";
+// the way of a click, animated with transforms only, held still until the page has hydrated, and
+// still under reduced motion.
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 for (const path of ["/", "/account", "/no-such-page"]) {
   test(`${path}: 15 decorations and 50 flakes, hidden from screen readers and from the pointer`, async ({
@@ -101,6 +103,42 @@ test("the snow animates only the transform", async ({ page }) => {
   expect(animated.properties).toEqual(["transform"]);
   await expect(page.locator("[data-snow=flake]").first()).toHaveCSS("animation-name", "snow-fall");
   await expect(page.locator("[data-snow=decoration]").first()).toHaveCSS("animation-name", "snow-sway");
+});
+
+const playStates = (page: Page) =>
+  page
+    .locator("[data-snow]")
+    .evaluateAll((items) => [...new Set(items.map((item) => getComputedStyle(item).animationPlayState))]);
+
+test("the snow holds still, scattered, while the page loads and falls once it has hydrated", async ({
+  page,
+}) => {
+  // Without its modules the page never hydrates: what a visitor sees until they have run.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  expect(await playStates(page)).toEqual(["paused"]);
+  const tops = await page
+    .locator("[data-snow=flake]")
+    .evaluateAll((flakes) => flakes.map((flake) => Math.round(flake.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBeGreaterThan(10);
+
+  await page.unroute("**/assets/*.js");
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => playStates(page)).toEqual(["running"]);
+  const flake = page.locator("[data-snow=flake]").first();
+  const before = await flake.evaluate((item) => item.getBoundingClientRect().top);
+  await expect.poll(() => flake.evaluate((item) => item.getBoundingClientRect().top)).not.toBe(before);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the snow falls from the start, since nothing would ever release it", async ({ page }) => {
+    await page.goto("/");
+    expect(await playStates(page)).toEqual(["running"]);
+  });
 });
 
 test.describe("under reduced motion", () => {

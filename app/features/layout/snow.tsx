@@ -1,17 +1,24 @@
-// Falling snow and large decorations on every page: decorative only, never in the way.
+// Falling snow and large decorations on every page: decorative only, never in the way. It holds
+// still, scattered, until the page has hydrated and the browser is idle: 65 animations ticking
+// while the page is built made each of its long tasks longer (decision 009).
+import { useEffect, useState } from "react";
 import Snowflake from "lucide-react/icons/snowflake";
 import Sparkles from "lucide-react/icons/sparkles";
 import Star from "lucide-react/icons/star";
 import { snowLayout } from "./snow-layout.ts";
+import { whenIdle } from "./when-idle.ts";
 
 const layout = snowLayout();
 const icons = { snowflake: Snowflake, star: Star, sparkle: Sparkles } as const;
 
 export function Snow() {
+  const [held, setHeld] = useState(true);
+  useEffect(() => whenIdle(() => setHeld(false)), []);
   return (
     <div
       aria-hidden="true"
       data-testid="snow"
+      data-snow-held={held ? "" : undefined}
       className="pointer-events-none fixed inset-0 z-30 overflow-hidden select-none"
     >
       {layout.decorations.map((decoration, index) => {
