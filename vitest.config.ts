@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["{app,domain,server,eslint,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
     // Finds or starts a PostgreSQL server, so database tests run on it as well as on PGlite.
-    globalSetup: ["server/db/test-global-setup.ts"],
+    globalSetup: ["server/db/global-setup.test-support.ts"],
     // Opening PGlite and migrating it is a WASM start-up: seconds, not milliseconds, on a busy machine.
     hookTimeout: 60_000,
   },

@@ -9,16 +9,16 @@ import {
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../server/accounts/account-test-data.ts";
+} from "../../server/accounts/account-data.test-support.ts";
 import { parseConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { authSessions, films, orderEvents, orders } from "../../server/db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
 import { createTestProvider } from "../../server/payments/test-provider.ts";
 import type { Services } from "../../server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { action, loader } from "./account.tsx";
-import { thrownStatus } from "./route-test-support.ts";
+import { thrownStatus } from "./route.test-support.ts";
 
 const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
 

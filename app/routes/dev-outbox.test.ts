@@ -13,7 +13,7 @@ import { LanguageProvider } from "../i18n/language-provider.tsx";
 import { servicesContext } from "../services-context.ts";
 import DevOutbox, { loader as listLoader } from "./dev-outbox.tsx";
 import { loader as messageLoader } from "./dev-outbox-message.ts";
-import { thrownStatus } from "./route-test-support.ts";
+import { thrownStatus } from "./route.test-support.ts";
 
 let outboxDir = "";
 beforeEach(async () => {

@@ -6,10 +6,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, childProfiles, orderEvents, outbox, photos, users } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { findOrderByReference } from "../orders/orders.repository.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth } from "./account-test-data.ts";
+import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth } from "./account-data.test-support.ts";
 import { deleteAccount, ERASED } from "./account-deletion.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, outbox } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { findOrderByReference } from "../orders/orders.repository.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth, uniqueEmail } from "./account-test-data.ts";
+import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth, uniqueEmail } from "./account-data.test-support.ts";
 import { EXPORT_FORMAT, exportAccountData, exportFileName } from "./account-export.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { childProfiles, users } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
-import { anAccount, anOrderFor, uniqueEmail } from "./account-test-data.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anAccount, anOrderFor, uniqueEmail } from "./account-data.test-support.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import { deleteChildProfile, listChildProfiles } from "./profile.repository.ts";
 

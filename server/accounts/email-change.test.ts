@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EMAIL_CONFIRM_PATH } from "../auth/auth.ts";
 import { orders, users } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
-import { anAccount, anOrderFor, latestMailTo, signedIn, testAuth, uniqueEmail } from "./account-test-data.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anAccount, anOrderFor, latestMailTo, signedIn, testAuth, uniqueEmail } from "./account-data.test-support.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
 describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {

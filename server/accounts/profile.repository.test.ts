@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { childProfileSchema } from "../../domain/profile.ts";
 import { orders, users } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
-import { anAccount, anOrderFor } from "./account-test-data.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anAccount, anOrderFor } from "./account-data.test-support.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import {
   deleteChildProfile,

@@ -6,7 +6,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { authSessions, authVerifications, outbox, users } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { accountMailQueue } from "./account-mail.ts";
 import { createAuth, SIGN_IN_PATH } from "./auth.ts";
 

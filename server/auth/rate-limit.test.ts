@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { deleteStaleLimits, emailKey, hit, ipKey, type Limit } from "./rate-limit.ts";
 
 const THREE: Limit = { name: "test", max: 3, windowSeconds: 900 };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { anOrder, priceOf } from "../orders/order-factory.ts";
+import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { migrate, openDatabase } from "./client.ts";
 import { orders } from "./schema.ts";

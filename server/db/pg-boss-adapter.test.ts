@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startJobs } from "./pg-boss-adapter.ts";
-import { testDatabaseDrivers, useTestDatabase } from "./test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "./databases.test-support.ts";
 
 describe.each(testDatabaseDrivers())("pg-boss on $kind", (driver) => {
   const database = useTestDatabase(driver);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailTransport, type OutgoingMail } from "./mail-transport.ts";
-import { startTestSmtpServer } from "./test-smtp-server.ts";
+import { startTestSmtpServer } from "./smtp-server.test-support.ts";
 
 const FROM = "Magic Santa Video <orders@magicsantavideo.example>";
 

@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { startJobs } from "../db/pg-boss-adapter.ts";
 import { outbox } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
-import { anOrder, priceOf } from "../orders/order-factory.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder, findOrderByReference, recordPayment } from "../orders/orders.repository.ts";
 import { startMailWorker, type MailWorker } from "./mail-worker.ts";
 import { createMailTransport } from "./mail-transport.ts";
 import { orderConfirmationMessage } from "./order-confirmation-email.ts";
-import { freePort, startTestSmtpServer } from "./test-smtp-server.ts";
+import { freePort, startTestSmtpServer } from "./smtp-server.test-support.ts";
 
 const FROM = "Magic Santa Video <orders@magicsantavideo.example>";
 const FAST = { sweepMs: 200, pollingIntervalSeconds: 0.5, retry: { retryDelay: 1, retryDelayMax: 1 } };

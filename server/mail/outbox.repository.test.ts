@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { MAX_SEND_ATTEMPTS, sendOutboxRow, unsentOutboxIds } from "./outbox.repository.ts";
 
 async function addMessage(db: Db, values: Partial<typeof outbox.$inferInsert> = {}): Promise<string> {

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { correctionSchema, type Correction } from "../../domain/customer-order.ts";
 import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
-import { aPhotoOn } from "../accounts/account-test-data.ts";
+import { aPhotoOn } from "../accounts/account-data.test-support.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import {
   cancelUnpaidOrder,
@@ -21,7 +21,7 @@ import {
   startRefund,
   undoRefund,
 } from "./account-orders.repository.ts";
-import { anOrder, priceOf } from "./order-factory.ts";
+import { anOrder, priceOf } from "./order-factory.test-support.ts";
 import { createOrder } from "./orders.repository.ts";
 
 const storageRoot = await mkdtemp(path.join(tmpdir(), "account-orders-"));

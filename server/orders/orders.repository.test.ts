@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { films, orderEvents, orders, outbox } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
-import { anOrder, priceOf } from "./order-factory.ts";
+import { anOrder, priceOf } from "./order-factory.test-support.ts";
 import { createOrder, findOrderByReference, recordPayment, type NewOrder } from "./orders.repository.ts";
 import { newOrderReference, REFERENCE_PATTERN } from "./reference.ts";
 

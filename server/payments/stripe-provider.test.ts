@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../../domain/pricing.ts";
 import type { CheckoutInput } from "./payment-provider.ts";
-import { startStripeStandIn, unfoldForm, type StripeStandIn } from "./stripe-stand-in.ts";
+import { startStripeStandIn, unfoldForm, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 
 const ORDER_ID = "0b7c6f8e-3f7a-4c59-9d1e-6a2f1c3b5d7e";

@@ -4,11 +4,11 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders, outbox } from "../db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../db/test-databases.ts";
-import { anOrder, priceOf } from "../orders/order-factory.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder, type OrderRow } from "../orders/orders.repository.ts";
 import { startCheckout } from "./payments.service.ts";
-import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.ts";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
 

@@ -2,10 +2,10 @@
 // can be neither edited nor deleted, errors come back with what was typed, deletion asks twice.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { anOrderFor, signedIn, testAuth } from "../../../server/accounts/account-test-data.ts";
+import { anOrderFor, signedIn, testAuth } from "../../../server/accounts/account-data.test-support.ts";
 import { listChildProfiles } from "../../../server/accounts/profile.repository.ts";
 import { users } from "../../../server/db/schema.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
 import type { Services } from "../../../server/services.ts";
 import type { FileStorage } from "../../../server/storage/file-storage.ts";
 import { loadProfile, profileAction } from "./profile.server.ts";

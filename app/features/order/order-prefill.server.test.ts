@@ -1,9 +1,9 @@
 // The order form filled from the customer's own saved child or earlier order, never another's.
 import { describe, expect, it } from "vitest";
-import { anAccount, anOrderFor } from "../../../server/accounts/account-test-data.ts";
+import { anAccount, anOrderFor } from "../../../server/accounts/account-data.test-support.ts";
 import { syncChildProfiles } from "../../../server/accounts/child-profile-sync.ts";
 import { listChildProfiles } from "../../../server/accounts/profile.repository.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/test-databases.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
 import { prefilledFilms } from "./order-prefill.server.ts";
 
 const query = (text: string) => new URLSearchParams(text);

@@ -6,7 +6,7 @@ import { createAuth, type Auth } from "../auth/auth.ts";
 import { accountMailQueue } from "../auth/account-mail.ts";
 import type { Db } from "../db/client.ts";
 import { outbox, photos, users } from "../db/schema.ts";
-import { anOrder, priceOf } from "../orders/order-factory.ts";
+import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder, recordPayment, type OrderRow } from "../orders/orders.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
