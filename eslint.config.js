@@ -4,7 +4,19 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import noUiLiterals from "./eslint/no-ui-literals.js";
+
+// Each capability under app/features may use shared code, never another capability's internals.
+const FEATURES = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "A feature does not import another feature: move what both need to app/shared or app/components.",
+}));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -29,6 +41,17 @@ export default tseslint.config(
               message: "domain/ is pure: no app or server code.",
             },
             { target: "./server", from: "./app", message: "server/ does not import the React app." },
+            {
+              target: "./render",
+              from: ["./app", "./server"],
+              message: "render/ is the film renderer: it uses domain/ only, and the server calls it.",
+            },
+            {
+              target: "./app",
+              from: "./server/db/schema.ts",
+              message: "The app reads and writes orders through server/ modules, never the tables.",
+            },
+            ...featureZones,
           ],
         },
       ],

@@ -11,8 +11,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.ts";
 import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
 import { scriptsAfterPaint } from "./after-paint-scripts.ts";
-import { builtAssetReader, inlineStylesheet } from "./inline-stylesheet.ts";
-import { rewriteWholePage } from "./page-rewrite.ts";
+import { builtAssetReader, inlineStylesheet } from "./inline-stylesheet.server.ts";
+import { rewriteWholePage } from "./page-rewrite.server.ts";
 
 export const streamTimeout = 5_000;
 

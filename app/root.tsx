@@ -19,6 +19,7 @@ import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
 import { LanguageMemory } from "./i18n/language-memory.tsx";
+import { services } from "./services-context.ts";
 import { siteSettings } from "./site.server.ts";
 import { SiteFrame } from "./features/layout/site-frame.tsx";
 import { NotFound } from "./features/layout/not-found.tsx";
@@ -42,13 +43,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
   return {
     language,
     messages: messagesFor(language, dictionaryScope(url.pathname)),
     numberShape: numberShape(LOCALES[language]),
-    site: siteSettings(),
+    site: siteSettings(services(context).config),
   };
 }
 

@@ -1,5 +1,6 @@
-// The public facts of the shop that pages show, read from configuration.
-import { config } from "../server/config.ts";
+// The public facts of the shop that pages show, read from the configuration a loader is handed
+// (`services(context).config`).
+import type { Config } from "../server/config.ts";
 import type { Language } from "../domain/language.ts";
 
 export interface SiteSettings {
@@ -10,7 +11,19 @@ export interface SiteSettings {
   social: { facebook: string; instagram: string; youtube: string };
 }
 
-export function siteSettings(): SiteSettings {
+export type SiteConfig = Pick<
+  Config,
+  | "PUBLIC_URL"
+  | "CONTACT_EMAIL_MARKETING"
+  | "CONTACT_EMAIL_ORDERS"
+  | "CONTACT_PHONE"
+  | "CONTACT_ADDRESS"
+  | "SOCIAL_FACEBOOK_URL"
+  | "SOCIAL_INSTAGRAM_URL"
+  | "SOCIAL_YOUTUBE_URL"
+>;
+
+export function siteSettings(config: SiteConfig): SiteSettings {
   return {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     year: new Date().getFullYear(),
@@ -32,7 +45,17 @@ export type OrderFormSettings =
   | { mode: "own"; discountPercent: number }
   | { mode: "hubspot"; portalId: string; region: string; formId: string };
 
-export function orderFormSettings(language: Language): OrderFormSettings {
+export type OrderFormConfig = Pick<
+  Config,
+  | "ORDER_FORM"
+  | "EXTRA_FILM_DISCOUNT_PERCENT"
+  | "HUBSPOT_PORTAL_ID"
+  | "HUBSPOT_REGION"
+  | "HUBSPOT_FORM_ID_EN"
+  | "HUBSPOT_FORM_ID_ES"
+>;
+
+export function orderFormSettings(config: OrderFormConfig, language: Language): OrderFormSettings {
   if (config.ORDER_FORM !== "hubspot")
     return { mode: "own", discountPercent: config.EXTRA_FILM_DISCOUNT_PERCENT };
   return {
@@ -43,7 +66,12 @@ export function orderFormSettings(language: Language): OrderFormSettings {
   };
 }
 
-export function exampleVideoUrls(language: Language): string[] {
+export type ExampleVideoConfig = Pick<
+  Config,
+  "EXAMPLE_VIDEO_EMBED_URL" | "EXAMPLE_VIDEO_IDS_EN" | "EXAMPLE_VIDEO_IDS_ES"
+>;
+
+export function exampleVideoUrls(config: ExampleVideoConfig, language: Language): string[] {
   const ids = language === "es" ? config.EXAMPLE_VIDEO_IDS_ES : config.EXAMPLE_VIDEO_IDS_EN;
   return ids.map((id) =>
     config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", encodeURIComponent(id)).replace("{language}", language),

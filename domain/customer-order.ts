@@ -2,6 +2,7 @@
 // in its history, and what the rules let them do with it at a given moment (pay, cancel, correct…).
 import type { z } from "./zod.ts";
 import { filmSchema, ORDER_ERROR_KEYS, type OrderErrorKey } from "./order-schema.ts";
+import { childField, childInput, detailsOf } from "./child-details.ts";
 import { nextState, type OrderState } from "./order-states.ts";
 
 /** Corrections are free for this long after payment (DESIGN.md, "Order states"). */
@@ -39,8 +40,8 @@ export function isTimelineEvent(type: string): type is TimelineEvent {
 export type Cancellation = "cancel" | "refund";
 
 export function cancellation(state: OrderState): Cancellation | undefined {
-  if (nextState(state, "cancel")) return "cancel";
-  if (nextState(state, "refund")) return "refund";
+  if (nextState(state, "cancelled")) return "cancel";
+  if (nextState(state, "refund_requested")) return "refund";
   return undefined;
 }
 
@@ -112,7 +113,7 @@ export function orderActions(
   now: Date,
 ): OrderActions {
   return {
-    pay: nextState(order.state, "pay") !== undefined,
+    pay: nextState(order.state, "paid") !== undefined,
     cancel: cancellation(order.state),
     correct: correctionCheck(order, now).allowed,
     watch: order.filmFiles > 0 && (order.state === "ready" || order.state === "delivered"),
@@ -131,6 +132,7 @@ export const correctionSchema = filmSchema.pick({
   wishes: true,
   message: true,
 });
+export const CORRECTION_DETAILS = detailsOf(correctionSchema);
 export type Correction = z.output<typeof correctionSchema>;
 
 export const CORRECTION_FIELDS = [
@@ -164,16 +166,11 @@ export function correctionDraft(read: (field: CorrectionField) => unknown): Corr
 export function validateCorrection(
   draft: CorrectionDraft,
 ): { ok: true; correction: Correction } | { ok: false; errors: CorrectionErrors } {
-  const result = correctionSchema.safeParse({
-    ...draft,
-    eyeColour: { choice: draft.eyeColour, other: draft.eyeColourOther },
-    hairColour: { choice: draft.hairColour, other: draft.hairColourOther },
-  });
+  const result = correctionSchema.safeParse(childInput(draft, CORRECTION_DETAILS));
   if (result.success) return { ok: true, correction: result.data };
   const errors: CorrectionErrors = {};
   for (const issue of result.error.issues) {
-    const [field, part] = issue.path;
-    const name = (part === "other" ? `${String(field)}Other` : String(field)) as CorrectionField;
+    const name = childField(issue.path) as CorrectionField;
     const key = KNOWN_ERRORS.has(issue.message) ? (issue.message as OrderErrorKey) : "order.error.required";
     // The first problem of a field is the one to fix first.
     errors[name] ??= key;

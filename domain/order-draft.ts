@@ -1,25 +1,13 @@
 // The order form as typed so far: its shape, how a posted form becomes one, and what its buttons
 // do to it. Free of zod, so the landing page's first script stays small; validation is next door.
+import { blankDraft, draftTextFields, FILM_DETAILS, type ChildDraft } from "./child-details.ts";
 import type { Language } from "./language.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
 import type { PhotoErrorKey } from "./photo-rules.ts";
 import { MAX_FILMS_PER_ORDER } from "./order-fields.ts";
 
-export interface FilmDraft {
-  childName: string;
-  age: string;
-  achievements: string;
-  eyeColour: string;
-  eyeColourOther: string;
-  hairColour: string;
-  hairColourOther: string;
-  wishes: string;
-  message: string;
-  childEmail: string;
-  language: string;
-  /** Tokens of uploaded photos, in the order the parent chose. */
-  photos: string[];
-}
+/** One film's child as typed; `photos` holds the tokens of uploaded photos, in the order the parent chose. */
+export type FilmDraft = ChildDraft;
 
 export interface OrderDraft {
   films: FilmDraft[];
@@ -56,35 +44,10 @@ export interface OrderFormState {
 
 type FilmTextField = Exclude<keyof FilmDraft, "photos">;
 
-const FILM_TEXT_FIELDS: readonly FilmTextField[] = [
-  "childName",
-  "age",
-  "achievements",
-  "eyeColour",
-  "eyeColourOther",
-  "hairColour",
-  "hairColourOther",
-  "wishes",
-  "message",
-  "childEmail",
-  "language",
-];
+const FILM_TEXT_FIELDS: readonly FilmTextField[] = draftTextFields(FILM_DETAILS);
 
 export function emptyFilm(language: Language): FilmDraft {
-  return {
-    childName: "",
-    age: "",
-    achievements: "",
-    eyeColour: "",
-    eyeColourOther: "",
-    hairColour: "",
-    hairColourOther: "",
-    wishes: "",
-    message: "",
-    childEmail: "",
-    language,
-    photos: [],
-  };
+  return { ...blankDraft(FILM_DETAILS), language };
 }
 
 export function emptyDraft(language: Language): OrderDraft {

@@ -2,6 +2,7 @@
 // and validateDraft, which checks a draft with the shared zod schema and names each error's field.
 import { orderSchema, ORDER_ERROR_KEYS, type Order, type OrderInput } from "./order-schema.ts";
 import { PHOTO_ERROR_KEYS } from "./photo-rules.ts";
+import { childField, childInput, FILM_DETAILS } from "./child-details.ts";
 import type { FieldErrors, OrderDraft } from "./order-draft.ts";
 
 export * from "./order-draft.ts";
@@ -11,18 +12,7 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set([...ORDER_ERROR_KEYS, ...PHOTO_E
 /** The schema's input for a draft: colours as choice and words, photo tokens as the film's photoIds. */
 function orderInput(draft: OrderDraft): OrderInput {
   return {
-    films: draft.films.map((film) => ({
-      childName: film.childName,
-      age: film.age,
-      achievements: film.achievements,
-      eyeColour: { choice: film.eyeColour, other: film.eyeColourOther },
-      hairColour: { choice: film.hairColour, other: film.hairColourOther },
-      wishes: film.wishes,
-      message: film.message,
-      childEmail: film.childEmail,
-      language: film.language,
-      photoIds: film.photos,
-    })) as OrderInput["films"],
+    films: draft.films.map((film) => childInput(film, FILM_DETAILS)) as OrderInput["films"],
     buyerName: draft.buyerName,
     buyerEmail: draft.buyerEmail,
     confirmsAdult: draft.confirmsAdult as true,
@@ -32,14 +22,10 @@ function orderInput(draft: OrderDraft): OrderInput {
 
 /** A schema path as the form names its field: ["films", 0, "eyeColour", "other"] → "films.0.eyeColourOther". */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  const [root, index, field, part] = path;
+  const [root, index, ...below] = path;
   if (root !== "films") return typeof root === "string" ? root : "form";
-  if (typeof index !== "number" || typeof field !== "string") return "form";
-  if (field === "photoIds") return `films.${index}.photos`;
-  if ((field === "eyeColour" || field === "hairColour") && part === "other") {
-    return `films.${index}.${field}Other`;
-  }
-  return `films.${index}.${field}`;
+  const field = childField(below);
+  return typeof index === "number" && field !== undefined ? `films.${index}.${field}` : "form";
 }
 
 export function validateDraft(

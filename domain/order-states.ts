@@ -1,4 +1,5 @@
-// The order lifecycle of DESIGN.md: which event moves an order from which state to which.
+// The order lifecycle of DESIGN.md: which event moves an order from which state to which. The
+// events are named as the order's history records them, so a move and its history row are one word.
 
 export const ORDER_STATES = [
   "awaiting_payment",
@@ -11,19 +12,31 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export type OrderEvent = "pay" | "start_production" | "film_ready" | "deliver" | "cancel" | "refund";
+export const STATE_EVENTS = [
+  "paid",
+  "production_started",
+  "film_ready",
+  "delivered",
+  "cancelled",
+  "refund_requested",
+  "refund_failed",
+] as const;
+export type StateEvent = (typeof STATE_EVENTS)[number];
 
-const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderState, OrderState>>> = {
-  pay: { awaiting_payment: "paid" },
-  start_production: { paid: "in_production" },
+const TRANSITIONS: Record<StateEvent, Partial<Record<OrderState, OrderState>>> = {
+  paid: { awaiting_payment: "paid" },
+  production_started: { paid: "in_production" },
   film_ready: { in_production: "ready" },
-  deliver: { ready: "delivered" },
-  cancel: { awaiting_payment: "cancelled" },
-  // Refunds and changes only before production begins (spec §4).
-  refund: { paid: "refunded" },
+  delivered: { ready: "delivered" },
+  cancelled: { awaiting_payment: "cancelled" },
+  // Refunds and changes only before production begins (spec §4). The order reads refunded from
+  // the moment the money is asked back, so production cannot start while the provider answers.
+  refund_requested: { paid: "refunded" },
+  // The provider refused: the order is paid again, as it was.
+  refund_failed: { refunded: "paid" },
 };
 
 /** The state after `event`, or undefined when the rules do not allow it from `state`. */
-export function nextState(state: OrderState, event: OrderEvent): OrderState | undefined {
+export function nextState(state: OrderState, event: StateEvent): OrderState | undefined {
   return TRANSITIONS[event][state];
 }

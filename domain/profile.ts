@@ -2,6 +2,7 @@
 // saved child profile holds, and how a child's age grows with the calendar.
 import { z } from "./zod.ts";
 import { EMAIL_MAX_LENGTH } from "./account.ts";
+import { detailsOf } from "./child-details.ts";
 import { AGE_RANGE, TEXT_LIMITS, filmSchema } from "./order-schema.ts";
 
 export const PROFILE_ERROR_KEYS = [
@@ -56,6 +57,8 @@ export const childProfileSchema = filmSchema.pick({
   eyeColour: true,
   hairColour: true,
 });
+/** The details a profile holds, for the mappings of domain/child-details.ts. */
+export const CHILD_PROFILE_DETAILS = detailsOf(childProfileSchema);
 export type ChildProfileInput = z.input<typeof childProfileSchema>;
 export type ChildProfileDetails = z.output<typeof childProfileSchema>;
 

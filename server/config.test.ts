@@ -1,7 +1,18 @@
-import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configFromEnvironment, parseConfig } from "./config.ts";
 
 describe("configuration", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("is read from the process's environment only when an entry point asks", () => {
+    vi.stubEnv("PORT", "4321");
+    expect(configFromEnvironment().PORT).toBe(4321);
+    vi.stubEnv("PORT", "eighty");
+    expect(() => configFromEnvironment()).toThrow(/PORT/);
+  });
+
   it("runs on defaults alone", () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);

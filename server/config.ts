@@ -1,4 +1,6 @@
-// Every environment variable the shop reads, validated once at start-up with its default.
+// Every environment variable the shop reads, validated with its default. Each entry point parses
+// them once at start and hands the result on (to `startServices`, and from there to the pages);
+// nothing else reads the environment.
 import { z } from "zod";
 
 const optional = z
@@ -122,4 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return result.data;
 }
 
-export const config: Config = parseConfig(process.env);
+/** This process's configuration: for an entry point (server/main.ts, server/db/run-migrations.ts), once. */
+export function configFromEnvironment(): Config {
+  return parseConfig(process.env);
+}

@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { config } from "./config.ts";
 import { logger } from "./logger.ts";
 import { assetHeaders, securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
@@ -74,7 +73,7 @@ export async function createHttpApp({
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("trust proxy", services.config.TRUST_PROXY);
   const client = path.join(BUILD_DIR, "client");
   if (!viteServer) {
     // Hashed file names never change content: cached for a year, with only the headers a script,
@@ -89,7 +88,7 @@ export async function createHttpApp({
   }
   app.use(tagRequest);
   if (pageCache) app.use(pageCache.lookup);
-  app.use(securityHeaders(config, { dev }));
+  app.use(securityHeaders(services.config, { dev }));
   app.use(compression());
   app.use(logRequests);
 

@@ -1,12 +1,14 @@
 // Starts the shop: `node server/main.ts` serves the production build, `--dev` runs Vite. The
 // database is migrated and the workers started before the first request is accepted.
 import { createServer } from "node:http";
-import { config } from "./config.ts";
-import { logger } from "./logger.ts";
+import { configFromEnvironment } from "./config.ts";
+import { logger, setLogLevel } from "./logger.ts";
 import { createHttpApp } from "./http-app.ts";
 import { startServices } from "./start-services.ts";
 
 const dev = process.argv.includes("--dev");
+const config = configFromEnvironment();
+setLogLevel(config.LOG_LEVEL);
 const services = await startServices(config);
 const server = createServer(await createHttpApp({ dev, services }));
 server.listen(config.PORT, config.HOST, () => {

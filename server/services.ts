@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
+import type { CheckoutDeps } from "./payments/payments.service.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   db: Db;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** What taking a payment needs, made once here rather than by each route. */
+  checkout: CheckoutDeps;
   /** The Stripe client when STRIPE_SECRET_KEY is set: the webhook verifies Stripe's signatures with it. */
   stripe?: Stripe | undefined;
   /** Request bodies wait here on disk while they are checked, never whole in memory. */

@@ -4,17 +4,16 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { accountMailQueue } from "./auth/account-mail.ts";
 import { createAuth } from "./auth/auth.ts";
-import { startAuthHousekeeping } from "./auth/auth-housekeeping.ts";
 import { authSecret } from "./auth/auth-secret.ts";
 import type { Config } from "./config.ts";
 import { migrate, openDatabase } from "./db/client.ts";
-import { startJobs } from "./db/pg-boss-adapter.ts";
+import { startPgBoss } from "./db/pg-boss-adapter.ts";
+import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
-import { startMailWorker } from "./mail/mail-worker.ts";
+import { startMailSweep } from "./mail/mail-worker.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
-import { startPhotoRetention } from "./photos/photo-retention.ts";
 import type { Services } from "./services.ts";
 import { createDiskStorage } from "./storage/disk-storage.ts";
 
@@ -26,7 +25,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrate(database);
-  const boss = await startJobs(database);
+  const boss = await startPgBoss(database);
 
   const uploadsTmpDir = path.join(dataDir, "tmp");
   const outboxDir = path.join(dataDir, "outbox");
@@ -34,8 +33,13 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const storage = createDiskStorage(path.join(dataDir, "files"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
-  const mailer = await startMailWorker({ database, boss, transport, logger });
-  const retention = await startPhotoRetention({ db: database.db, storage, boss });
+  const jobs = await startJobQueues({
+    boss,
+    table: jobTable,
+    deps: { db: database.db, storage, transport, logger },
+    logger,
+  });
+  const mailer = startMailSweep({ db: database.db, jobs, logger });
   const wakeMailer = () => mailer.wake();
   const auth = createAuth({
     db: database.db,
@@ -43,7 +47,6 @@ export async function startServices(config: Config): Promise<RunningServices> {
     secret: await authSecret(config.AUTH_SECRET, dataDir),
     queueMail: accountMailQueue(database.db, wakeMailer),
   });
-  const authHousekeeping = await startAuthHousekeeping({ db: database.db, boss });
 
   const stripe = config.STRIPE_SECRET_KEY
     ? stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
@@ -60,15 +63,15 @@ export async function startServices(config: Config): Promise<RunningServices> {
     db: database.db,
     storage,
     payments,
+    checkout: { db: database.db, payments, publicUrl: config.PUBLIC_URL, wakeMailer },
     stripe,
     uploadsTmpDir,
     outboxDir,
     auth,
     wakeMailer,
     async stop() {
-      await authHousekeeping.stop();
-      await retention.stop();
       await mailer.stop();
+      await jobs.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await transport.close();
       await database.close();

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/account-data";
 import { exportAccountData, exportFileName } from "../../server/accounts/account-export.ts";
 import { services } from "../services-context.ts";
-import { requireAccountUser } from "../features/account/session.server.ts";
+import { requireAccountUser } from "../shared/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountUser(context, request);

@@ -7,8 +7,8 @@ import { hit, ipKey, LINK_USE_PER_IP } from "../../server/auth/rate-limit.ts";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { services } from "../services-context.ts";
-import { LinkPage, linkPageHeaders } from "../features/account/link-page.tsx";
-import { assertSameOrigin, clientIp, withCookies } from "../features/account/session.server.ts";
+import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
+import { assertSameOrigin, clientIp, withCookies } from "../shared/session.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "" };
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const result = await confirmEmailChange(shop, request.headers, String(form.get("token") ?? ""));
-  if (result.status === "invalid") return data({ invalid: true }, { status: 400 });
+  if (result.outcome === "invalid") return data({ invalid: true }, { status: 400 });
   return withCookies(redirect("/account?tab=profile&email-changed", { status: 303 }), result.headers);
 }
 

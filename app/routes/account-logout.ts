@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-logout";
 import { services } from "../services-context.ts";
-import { accountUser, assertSameOrigin, withCookies } from "../features/account/session.server.ts";
+import { accountUser, assertSameOrigin, withCookies } from "../shared/session.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(context, request);

@@ -7,9 +7,9 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { translate } from "../i18n/translate.ts";
 import { services } from "../services-context.ts";
-import { LinkPage, linkPageHeaders } from "../features/account/link-page.tsx";
-import { assertSameOrigin, withCookies } from "../features/account/session.server.ts";
-import { followSignInLink } from "../features/account/sign-in.server.ts";
+import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
+import { assertSameOrigin, requester, withCookies } from "../shared/session.server.ts";
+import { followSignInLink } from "../../server/auth/sign-in.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -23,14 +23,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await followSignInLink(
     services(context),
-    request,
+    requester(request),
     String(form.get("token") ?? ""),
     resolveLanguage(request, url),
   );
-  if (result.status === "signed_in") {
+  if (result.outcome === "signed_in") {
     return withCookies(redirect(safeNextPath(form.get("next")), { status: 303 }), result.headers);
   }
-  return data({ invalid: true }, { status: result.status === "too_many" ? 429 : 400 });
+  return data({ invalid: true }, { status: result.outcome === "too_many" ? 429 : 400 });
 }
 
 export const headers = linkPageHeaders;

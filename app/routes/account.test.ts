@@ -1,10 +1,10 @@
 // The /account route's own guard, through its loader and action with real sessions: a signed-out
 // visitor, another customer and an expired session never read or change an order.
-import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   anOrderFor,
+  expireSessions,
   signedIn,
   TEST_PUBLIC_URL,
   testAuth,
@@ -12,8 +12,8 @@ import {
 } from "../../server/accounts/account-data.test-support.ts";
 import { parseConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { authSessions, films, orderEvents, orders } from "../../server/db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
+import { orderSnapshot as snapshot } from "../../server/orders/placed-order.test-support.ts";
 import { createTestProvider } from "../../server/payments/test-provider.ts";
 import type { Services } from "../../server/services.ts";
 import { servicesContext } from "../services-context.ts";
@@ -40,13 +40,6 @@ const post = (fields: Record<string, string>, cookie?: string) =>
 const args = (context: RouterContextProvider, request: Request) =>
   ({ context, request, url: new URL(request.url), params: {} }) as never;
 
-async function snapshot(db: Db, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const rows = await db.select().from(films).where(eq(films.orderId, orderId)).orderBy(films.position);
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-  return { order, films: rows, events: events.length };
-}
-
 describe.each(testDatabaseDrivers())("the account route on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
@@ -66,14 +59,14 @@ describe.each(testDatabaseDrivers())("the account route on $kind", (driver) => {
     const eve = await signedIn(db, auth, uniqueEmail("eve"));
     const eveCookie = eve.headers.get("cookie") ?? "";
     const eveAnswer = await action(args(context, post(cancel, eveCookie)));
-    expect(eveAnswer).toMatchObject({ orders: { status: "error", error: "not_found" } });
+    expect(eveAnswer).toMatchObject({ orders: { outcome: "error", error: "not_found" } });
     const evePage = await loader(
       args(context, new Request(`${TEST_PUBLIC_URL}/account`, { headers: { cookie: eveCookie } })),
     );
     expect(evePage).toMatchObject({ signedIn: true, orders: [] });
 
     const ada = await signedIn(db, auth, adaEmail);
-    await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expireSessions(db);
     expect(await thrownStatus(action(args(context, post(cancel, ada.headers.get("cookie") ?? ""))))).toBe(
       401,
     );

@@ -7,13 +7,27 @@ import { safeNextPath } from "../../domain/account.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
-import { AccountTabs, isAccountTab } from "../features/account/account-tabs.tsx";
-import { SignInPanel } from "../features/account/sign-in-panel.tsx";
-import { loadMyOrders, orderAction } from "../features/account/my-orders.server.ts";
-import { loadProfile, profileAction } from "../features/account/profile.server.ts";
-import { accountUser, assertSameOrigin } from "../features/account/session.server.ts";
-import { accountNow } from "../features/account/clock.server.ts";
-import { requestSignInLink } from "../features/account/sign-in.server.ts";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useLanguage } from "../i18n/language-provider.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { MyOrders } from "../features/account-orders/my-orders.tsx";
+import { ProfilePanel } from "../features/account-profile/profile-panel.tsx";
+import { SignInPanel } from "../features/sign-in/sign-in-panel.tsx";
+import { loadMyOrders, orderAction } from "../features/account-orders/my-orders.server.ts";
+import { loadProfile, profileAction } from "../features/account-profile/profile.server.ts";
+import { accountUser, assertSameOrigin, requester } from "../shared/session.server.ts";
+import { accountNow } from "../shared/account-clock.server.ts";
+import { requestSignInLink } from "../../server/auth/sign-in.ts";
+
+const TABS = ["orders", "profile"] as const;
+type AccountTab = (typeof TABS)[number];
+
+function isAccountTab(value: unknown): value is AccountTab {
+  return typeof value === "string" && (TABS as readonly string[]).includes(value);
+}
+
+const triggerClass =
+  "rounded-full px-5 py-2 font-bold text-snow-200 data-[state=active]:bg-berry-600 data-[state=active]:text-white hover:text-white";
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const shop = services(context);
@@ -49,8 +63,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await accountUser(context, request);
   if (!user) {
     if (intent !== "sign-in") throw data("Sign in first", { status: 401 });
-    const signIn = await requestSignInLink(shop, request, form, resolveLanguage(request, url));
-    return data({ signIn }, { status: signIn.status === "too_many" ? 429 : 200 });
+    const typed = { email: String(form.get("email") ?? ""), next: form.get("next") };
+    const signIn = await requestSignInLink(shop, requester(request), typed, resolveLanguage(request, url));
+    return data({ signIn }, { status: signIn.outcome === "too_many" ? 429 : 200 });
   }
   if (intent.startsWith("order.")) {
     const orders = await orderAction(shop, user, form, accountNow(context, request));
@@ -68,18 +83,45 @@ export function headers() {
 export const meta = staticPageMeta("/account", "meta.account.title", "meta.account.description");
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLanguage();
   if (!loaderData.signedIn) {
     const signIn = actionData && "signIn" in actionData ? actionData.signIn : undefined;
     return <SignInPanel next={loaderData.next} result={signIn} farewell={loaderData.farewell} />;
   }
+  const { user } = loaderData;
+  const orderResult = actionData && "orders" in actionData ? actionData.orders : undefined;
+  const profileResult = actionData && "profile" in actionData ? actionData.profile : undefined;
+  // Radix Tabs: arrow keys move between the two tabs, as users expect.
   return (
-    <AccountTabs
-      initialTab={loaderData.tab}
-      user={loaderData.user}
-      orders={loaderData.orders}
-      profile={loaderData.profile}
-      orderResult={actionData && "orders" in actionData ? actionData.orders : undefined}
-      profileResult={actionData && "profile" in actionData ? actionData.profile : undefined}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <SectionHeading
+        id="account-title"
+        level={1}
+        title={t("account.title")}
+        subtitle={t("account.subtitle")}
+      />
+      <p className="-mt-4 mb-6 text-center text-sm text-snow-200">
+        {t("account.signedInAs", { email: user.email })}
+      </p>
+      <Tabs.Root defaultValue={loaderData.tab}>
+        <Tabs.List
+          aria-label={t("account.tabs")}
+          className="mx-auto mb-8 flex w-fit gap-2 rounded-full bg-night-900 p-1 ring-1 ring-white/10"
+        >
+          <Tabs.Trigger value="orders" className={triggerClass}>
+            {t("account.tab.orders")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profile" className={triggerClass}>
+            {t("account.tab.profile")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="orders">
+          <MyOrders orders={loaderData.orders} result={orderResult} />
+        </Tabs.Content>
+        <Tabs.Content value="profile">
+          <ProfilePanel user={user} profile={loaderData.profile} result={profileResult} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
   );
 }

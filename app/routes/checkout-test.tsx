@@ -33,13 +33,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const shop = testCheckoutServices(context);
   const outcome = (await request.formData()).get("outcome");
   if (outcome !== "pay" && outcome !== "decline") throw data(null, { status: 400 });
-  const result = await completeTestCheckout(
-    { db: shop.db, publicUrl: shop.config.PUBLIC_URL, wakeMailer: shop.wakeMailer },
-    params.session,
-    outcome,
-  );
-  if ("error" in result) throw data(null, { status: 404 });
-  throw redirect(result.redirectTo);
+  const result = await completeTestCheckout(shop.checkout, params.session, outcome);
+  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  throw redirect(result.url);
 }
 
 // One buyer's checkout: never kept by a shared cache, never indexed.

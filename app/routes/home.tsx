@@ -5,6 +5,7 @@ import { formatCents } from "../../domain/number-shape.ts";
 import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
+import { services } from "../services-context.ts";
 import { exampleVideoUrls, orderFormSettings, siteSettings } from "../site.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
@@ -19,17 +20,18 @@ import { Values } from "../features/landing/values.tsx";
 import { Testimonials } from "../features/landing/testimonials.tsx";
 import { Faq } from "../features/landing/faq.tsx";
 import { FinalCta } from "../features/landing/final-cta.tsx";
-import { OrderSection } from "../features/order/order-section.tsx";
+import { OrderSection } from "../features/order-form/order-section.tsx";
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const { config } = services(context);
   const language = resolveLanguage(request, url);
   const content = landingContent[language];
-  const urls = exampleVideoUrls(language);
+  const urls = exampleVideoUrls(config, language);
   return {
     content,
     films: content.examples.map((copy, index) => ({ ...copy, embedUrl: urls[index] ?? "" })),
-    orderForm: orderFormSettings(language),
-    contactEmail: siteSettings().contact.ordersEmail,
+    orderForm: orderFormSettings(config, language),
+    contactEmail: siteSettings(config).contact.ordersEmail,
     serverNow: Date.now(),
   };
 }

@@ -2,7 +2,7 @@
 // Answers the staged photo's token, or a translation key saying why it was refused.
 import { data } from "react-router";
 import type { Route } from "./+types/order-photos";
-import { uploadOnePhoto } from "../features/order/photo-upload.server.ts";
+import { uploadOnePhoto } from "../features/order-form/photo-upload.server.ts";
 import { services } from "../services-context.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

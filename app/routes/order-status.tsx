@@ -7,8 +7,8 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { translate } from "../i18n/translate.ts";
-import { OrderStatusView } from "../features/confirmation/order-status-view.tsx";
-import { loadOrderStatus } from "../features/confirmation/order-status.server.ts";
+import { OrderStatusView } from "../features/order-status/order-status-view.tsx";
+import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
 import { payOrder } from "../../server/payments/payments.service.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -29,12 +29,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const shop = services(context);
-  const deps = { db: shop.db, payments: shop.payments, publicUrl: shop.config.PUBLIC_URL };
-  const result = await payOrder(deps, params.token);
-  if ("url" in result) throw redirect(result.url);
-  if (result.error === "not_found") throw data(null, { status: 404 });
-  return { payFailed: result.error === "provider_failed" };
+  const result = await payOrder(services(context).checkout, params.token);
+  if (result.outcome === "redirect") throw redirect(result.url);
+  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  return { payFailed: result.outcome === "provider_failed" };
 }
 
 // One buyer's order: never kept by a shared cache, never indexed.

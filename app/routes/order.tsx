@@ -6,17 +6,18 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import { orderFormSettings, siteSettings } from "../site.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
 import { services } from "../services-context.ts";
-import { OrderSection } from "../features/order/order-section.tsx";
-import { submitOrderForm } from "../features/order/order-action.server.ts";
-import { orderPrefill } from "../features/order/order-prefill.server.ts";
+import { OrderSection } from "../features/order-form/order-section.tsx";
+import { submitOrderForm } from "../features/order-form/order-action.server.ts";
+import { orderPrefill } from "../features/order-form/order-prefill.server.ts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { config } = services(context);
   const language = resolveLanguage(request, url);
   // This page is never shared from a cache, so its form can carry its own key from the start.
   const draftKey = randomUUID();
   return {
-    orderForm: orderFormSettings(language),
-    contactEmail: siteSettings().contact.ordersEmail,
+    orderForm: orderFormSettings(config, language),
+    contactEmail: siteSettings(config).contact.ordersEmail,
     draftKey,
     // ?child=<profile> or ?again=<reference>: the signed-in customer's own children, filled in.
     prefill: await orderPrefill(context, request, url, language, draftKey),

@@ -1,5 +1,7 @@
 // sitemap.xml: every public page in both languages, each with its hreflang alternates.
+import type { Route } from "./+types/sitemap";
 import { LANGUAGES } from "../../domain/language.ts";
+import { services } from "../services-context.ts";
 import { siteSettings } from "../site.server.ts";
 import { languageUrl } from "../seo/page-meta.ts";
 
@@ -7,8 +9,8 @@ const PAGES = ["/", "/order", "/account", "/privacy", "/terms"];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export function loader() {
-  const { publicUrl } = siteSettings();
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = siteSettings(services(context).config);
   const entries = PAGES.flatMap((path) =>
     LANGUAGES.map((language) => {
       const alternates = LANGUAGES.map(

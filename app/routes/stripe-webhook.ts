@@ -13,13 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rawBody = await request.text();
   try {
     const reply = await handleStripeWebhook(
-      {
-        db: shop.db,
-        stripe: shop.stripe,
-        webhookSecret,
-        publicUrl: shop.config.PUBLIC_URL,
-        wakeMailer: shop.wakeMailer,
-      },
+      { ...shop.checkout, stripe: shop.stripe, webhookSecret },
       rawBody,
       request.headers.get("stripe-signature"),
     );

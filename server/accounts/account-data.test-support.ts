@@ -1,13 +1,14 @@
 // Accounts, paid orders and photos for the accounts tests, made through the real code paths
 // (createOrder, recordPayment, the library's sign-in link) on a test database.
 import { randomBytes, randomUUID } from "node:crypto";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { createAuth, type Auth } from "../auth/auth.ts";
 import { accountMailQueue } from "../auth/account-mail.ts";
 import type { Db } from "../db/client.ts";
-import { outbox, photos, users } from "../db/schema.ts";
+import { authSessions, outbox, photos, users } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder, recordPayment, type OrderRow } from "../orders/orders.repository.ts";
+import type { OrderRow } from "../orders/order-loaders.ts";
+import { createOrder, recordPayment } from "../orders/orders.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 export const TEST_PUBLIC_URL = "http://shop.test";
@@ -113,4 +114,14 @@ export async function aPhotoOn(db: Db, storage: FileStorage, filmId: string, pos
     .returning();
   if (!row) throw new Error("no photo written");
   return row;
+}
+
+/** The account's row, or none once it is deleted. */
+export async function accountRows(db: Db, userId: string) {
+  return db.select().from(users).where(eq(users.id, userId));
+}
+
+/** Every session ends now, as if its 30 days had passed. */
+export async function expireSessions(db: Db): Promise<void> {
+  await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
 }

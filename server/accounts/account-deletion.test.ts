@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, childProfiles, orderEvents, outbox, photos, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { findOrderByReference } from "../orders/orders.repository.ts";
+import { findOrder } from "../orders/order-loaders.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth } from "./account-data.test-support.ts";
 import { deleteAccount, ERASED } from "./account-deletion.ts";
@@ -36,12 +36,12 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
       type: "correction",
       data: { from: { childName: "Mia" }, to: { childName: "Mia Rose" }, by: user.email, note: "cancelled" },
     });
-    const film = (await findOrderByReference(db, paid.reference))!.films[0]!;
+    const film = (await findOrder(db, { reference: paid.reference }))!.films[0]!;
     const photo = await aPhotoOn(db, storage, film.id);
     await syncChildProfiles(db, user);
     const other = await anAccount(db);
     const kept = await anOrderFor(db, other.email, ["Mia"]);
-    const otherFilm = (await findOrderByReference(db, kept.reference))!.films[0]!;
+    const otherFilm = (await findOrder(db, { reference: kept.reference }))!.films[0]!;
     const otherPhoto = await aPhotoOn(db, storage, otherFilm.id);
     await syncChildProfiles(db, other);
 
@@ -62,7 +62,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
         .where(sql`lower(${outbox.recipient}) = ${user.email}`),
     ).toEqual([]);
 
-    const record = await findOrderByReference(db, paid.reference);
+    const record = await findOrder(db, { reference: paid.reference });
     expect(record).toMatchObject({
       reference: paid.reference,
       state: "paid",
@@ -91,10 +91,10 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     });
     expect(JSON.stringify(events)).not.toContain("Mia");
     // An unpaid order could not be made any more: it is cancelled, not left to be paid.
-    expect(await findOrderByReference(db, unpaid.reference)).toMatchObject({ state: "cancelled" });
+    expect(await findOrder(db, { reference: unpaid.reference })).toMatchObject({ state: "cancelled" });
 
     // The other account keeps everything.
-    expect(await findOrderByReference(db, kept.reference)).toMatchObject({
+    expect(await findOrder(db, { reference: kept.reference })).toMatchObject({
       buyerEmail: other.email,
       films: [{ childName: "Mia", photos: [{ id: otherPhoto.id }] }],
     });

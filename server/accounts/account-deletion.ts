@@ -4,9 +4,11 @@
 // The photo files go after the commit: a crash in between leaves files no row points to, never a
 // row without its file.
 import { eq, inArray, sql } from "drizzle-orm";
-import { nextState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orderEvents, orders, outbox, photos, users } from "../db/schema.ts";
+import { ownedBy } from "../orders/order-ownership.ts";
+import { transition } from "../orders/order-transition.ts";
+import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What an erased buyer's name, address or child's name reads as from now on. */
@@ -39,11 +41,7 @@ function scrub(value: unknown, personal: RegExp | undefined): unknown {
 
 async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
   return db.transaction(async (tx) => {
-    const owned = await tx
-      .select()
-      .from(orders)
-      .where(sql`lower(${orders.buyerEmail}) = ${user.email.toLowerCase()}`)
-      .for("update");
+    const owned = await tx.select().from(orders).where(ownedBy(user.email)).for("update");
     const orderIds = owned.map((order) => order.id);
     let files: { storageKey: string; thumbnailKey: string }[] = [];
     if (orderIds.length > 0) {
@@ -93,18 +91,8 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
         .where(inArray(films.orderId, orderIds));
       for (const order of owned) {
         // An unpaid order could no longer be made: it is cancelled rather than left payable.
-        const cancelled = nextState(order.state, "cancel");
-        await tx
-          .update(orders)
-          .set({ buyerName: ERASED, buyerEmail: ERASED, ...(cancelled && { state: cancelled }) })
-          .where(eq(orders.id, order.id));
-        if (cancelled) {
-          await tx.insert(orderEvents).values({
-            orderId: order.id,
-            type: "cancelled",
-            data: { from: order.state, to: cancelled, reason: "account_deleted" },
-          });
-        }
+        await transition(tx, order, "cancelled", { reason: "account_deleted" });
+        await tx.update(orders).set({ buyerName: ERASED, buyerEmail: ERASED }).where(eq(orders.id, order.id));
       }
       await tx.delete(outbox).where(inArray(outbox.orderId, orderIds));
     }
@@ -121,8 +109,6 @@ export async function deleteAccount(
   user: { id: string; email: string },
 ): Promise<AccountDeletion> {
   const { orders: orderCount, files } = await eraseInTransaction(deps.db, user);
-  const keys = files.flatMap((file) => [file.storageKey, file.thumbnailKey]);
-  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  const filesLeft = keys.filter((_, index) => outcomes[index]?.status === "rejected");
+  const filesLeft = await deletePhotoFiles(deps.storage, files);
   return { orders: orderCount, photos: files.length, filesLeft };
 }

@@ -6,9 +6,16 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { findOrderByReference } from "../orders/orders.repository.ts";
+import { findOrder } from "../orders/order-loaders.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth, uniqueEmail } from "./account-data.test-support.ts";
+import {
+  aPhotoOn,
+  anAccount,
+  anOrderFor,
+  signedIn,
+  testAuth,
+  uniqueEmail,
+} from "./account-data.test-support.ts";
 import { EXPORT_FORMAT, exportAccountData, exportFileName } from "./account-export.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 
@@ -23,7 +30,7 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     const auth = testAuth(db);
     const { user } = await signedIn(db, auth, uniqueEmail("export"));
     const order = await anOrderFor(db, user.email, ["Mia"]);
-    const film = (await findOrderByReference(db, order.reference))!.films[0]!;
+    const film = (await findOrder(db, { reference: order.reference }))!.films[0]!;
     await aPhotoOn(db, createDiskStorage(storageRoot), film.id);
     await db.insert(outbox).values({
       kind: "order_confirmation",

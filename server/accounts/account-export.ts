@@ -13,6 +13,7 @@ import {
   photos,
   users,
 } from "../db/schema.ts";
+import { ownedBy } from "../orders/order-ownership.ts";
 
 export const EXPORT_FORMAT = "magic-santa-video/account-export@1";
 
@@ -65,7 +66,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .orderBy(asc(childProfiles.createdAt));
 
   const orderRows = await db.query.orders.findMany({
-    where: sql`lower(${orders.buyerEmail}) = ${account.email}`,
+    where: ownedBy(account.email),
     orderBy: [desc(orders.createdAt)],
     // Not the access token (it opens the order page) nor the keys that are ours alone.
     columns: {
@@ -136,7 +137,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
   };
 }
 
-const sentTo = (email: string) => sql`lower(${outbox.recipient}) = ${email}`;
+const sentTo = (email: string) => sql`lower(${outbox.recipient}) = ${email.toLowerCase()}`;
 
 /** The download's file name, e.g. magic-santa-video-data-2026-11-23.json. */
 export function exportFileName(now = new Date()): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { childProfiles, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anAccount, anOrderFor, uniqueEmail } from "./account-data.test-support.ts";
+import { recordPayment } from "../orders/orders.repository.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import { deleteChildProfile, listChildProfiles } from "./profile.repository.ts";
 
@@ -44,9 +45,10 @@ describe.each(testDatabaseDrivers())("child profile sync on $kind", (driver) => 
     await syncChildProfiles(db, user);
     expect(await listChildProfiles(db, user.id)).toEqual([]);
 
+    // The payment itself offers the film's child to the account of the buyer's address.
     await anOrderFor(db, user.email, ["Mia"], { age: 7 });
-    expect(await syncChildProfiles(db, user)).toEqual({ created: 1, refreshed: 0 });
     expect((await listChildProfiles(db, user.id)).map((profile) => profile.age)).toEqual([7]);
+    expect(await syncChildProfiles(db, user)).toEqual({ created: 0, refreshed: 0 });
   });
 
   it("refreshes a child's profile from a later film for the same name, whatever its case", async () => {
@@ -56,7 +58,6 @@ describe.each(testDatabaseDrivers())("child profile sync on $kind", (driver) => 
     await syncChildProfiles(db, user);
     await anOrderFor(db, user.email, ["MIA"], { age: 6 });
 
-    expect(await syncChildProfiles(db, user)).toEqual({ created: 0, refreshed: 1 });
     const profiles = await listChildProfiles(db, user.id);
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ childName: "MIA", age: 6 });
@@ -71,5 +72,18 @@ describe.each(testDatabaseDrivers())("child profile sync on $kind", (driver) => 
     expect(row?.childProfilesSyncedAt?.getTime()).toBe(paid.paidAt?.getTime());
     const all = await db.select().from(childProfiles).where(eq(childProfiles.userId, user.id));
     expect(all).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseDrivers())("child profiles offered at payment on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+
+  it("offers a paid film's child at once to the account of the buyer's address, none before payment", async () => {
+    const { db } = database();
+    const user = await anAccount(db);
+    const unpaid = await anOrderFor(db, user.email.toUpperCase(), ["Mia"], { paid: false });
+    expect(await listChildProfiles(db, user.id)).toEqual([]);
+    await recordPayment(db, { orderId: unpaid.id, externalEventId: `test_evt_${unpaid.id}` });
+    expect((await listChildProfiles(db, user.id)).map((profile) => profile.childName)).toEqual(["Mia"]);
   });
 });

@@ -2,8 +2,11 @@
 // is the watermark: a film is offered once, so a profile the customer deleted is not made again
 // from the same film, while a later film for the same child (any case) refreshes its profile.
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { pickColumns } from "../../domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS } from "../../domain/profile.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orders, users } from "../db/schema.ts";
+import { ownedBy } from "../orders/order-ownership.ts";
 
 export interface SyncOutcome {
   created: number;
@@ -19,18 +22,13 @@ export async function syncChildProfiles(db: Db, user: { id: string; email: strin
       .where(eq(users.id, user.id))
       .for("update");
     if (!account) return { created: 0, refreshed: 0 };
-    const owned = sql`lower(${orders.buyerEmail}) = ${user.email.toLowerCase()}`;
+    const owned = ownedBy(user.email);
     const paid = account.syncedAt
       ? and(owned, gt(orders.paidAt, account.syncedAt))
       : and(owned, isNotNull(orders.paidAt));
     const newFilms = await tx
       .select({
-        childName: films.childName,
-        age: films.age,
-        eyeColour: films.eyeColour,
-        eyeColourOther: films.eyeColourOther,
-        hairColour: films.hairColour,
-        hairColourOther: films.hairColourOther,
+        ...pickColumns(films, CHILD_PROFILE_DETAILS),
         orderedAt: orders.createdAt,
         paidAt: orders.paidAt,
       })
@@ -43,13 +41,8 @@ export async function syncChildProfiles(db: Db, user: { id: string; email: strin
     const outcome: SyncOutcome = { created: 0, refreshed: 0 };
     for (const film of newFilms) {
       const details = {
-        childName: film.childName,
-        age: film.age,
+        ...pickColumns(film, CHILD_PROFILE_DETAILS),
         ageYear: film.orderedAt.getUTCFullYear(),
-        eyeColour: film.eyeColour,
-        eyeColourOther: film.eyeColourOther,
-        hairColour: film.hairColour,
-        hairColourOther: film.hairColourOther,
       };
       const [refreshed] = await tx
         .update(childProfiles)
@@ -77,4 +70,13 @@ export async function syncChildProfiles(db: Db, user: { id: string; email: strin
     await tx.update(users).set({ childProfilesSyncedAt: latest }).where(eq(users.id, user.id));
     return outcome;
   });
+}
+
+/** The same for whichever account signs in with this address, if one does yet. */
+export async function syncChildProfilesOf(db: Db, email: string): Promise<SyncOutcome> {
+  const [account] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return account ? syncChildProfiles(db, account) : { created: 0, refreshed: 0 };
 }

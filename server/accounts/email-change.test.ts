@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_CONFIRM_PATH } from "../auth/auth.ts";
 import { orders, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { anAccount, anOrderFor, latestMailTo, signedIn, testAuth, uniqueEmail } from "./account-data.test-support.ts";
+import {
+  anAccount,
+  anOrderFor,
+  latestMailTo,
+  signedIn,
+  testAuth,
+  uniqueEmail,
+} from "./account-data.test-support.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
 describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
@@ -28,10 +35,10 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     expect(before?.email).toBe(user.email);
 
     expect(await confirmEmailChange({ auth, db }, new Headers(), `${token.slice(0, -2)}xx`)).toEqual({
-      status: "invalid",
+      outcome: "invalid",
     });
     const confirmed = await confirmEmailChange({ auth, db }, headers, token);
-    expect(confirmed).toMatchObject({ status: "changed", email: newEmail });
+    expect(confirmed).toMatchObject({ outcome: "changed", email: newEmail });
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ email: newEmail, emailVerified: true });
     const [moved] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -39,7 +46,7 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     expect((await auth.api.getSession({ headers }))?.user.email).toBe(newEmail);
 
     // The same link again changes nothing.
-    expect(await confirmEmailChange({ auth, db }, headers, token)).toEqual({ status: "invalid" });
+    expect(await confirmEmailChange({ auth, db }, headers, token)).toEqual({ outcome: "invalid" });
   });
 
   it("sends nothing to an address that already has an account, and answers the same", async () => {
@@ -55,7 +62,7 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     const { db } = database();
     const auth = testAuth(db);
     expect(await confirmEmailChange({ auth, db }, new Headers(), "not-a-token")).toEqual({
-      status: "invalid",
+      outcome: "invalid",
     });
   });
 });

@@ -3,7 +3,8 @@
 // the account, since an account owns its orders by address.
 import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
-import { moveOrdersToEmail } from "./profile.repository.ts";
+import { syncChildProfilesOf } from "./child-profile-sync.ts";
+import { moveOrdersToEmail } from "../orders/order-ownership.ts";
 
 /**
  * Asks for the link. An address that already has an account gets the same answer and no e-mail,
@@ -14,7 +15,7 @@ export async function requestEmailChange(auth: Auth, headers: Headers, newEmail:
 }
 
 export type EmailChangeConfirmation =
-  { status: "changed"; email: string; headers: Headers } | { status: "invalid" };
+  { outcome: "changed"; email: string; headers: Headers } | { outcome: "invalid" };
 
 /** What the link's token says; read only after the library has checked its signature and age. */
 function changeOf(token: string): { from: string; to: string } | undefined {
@@ -38,13 +39,14 @@ export async function confirmEmailChange(
 ): Promise<EmailChangeConfirmation> {
   const change = changeOf(token);
   // Only change links: an address-verification token would verify, not change, an address.
-  if (!change) return { status: "invalid" };
+  if (!change) return { outcome: "invalid" };
   let result;
   try {
     result = await deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
   } catch {
-    return { status: "invalid" };
+    return { outcome: "invalid" };
   }
   await moveOrdersToEmail(deps.db, change.from, change.to);
-  return { status: "changed", email: change.to.toLowerCase(), headers: result.headers };
+  await syncChildProfilesOf(deps.db, change.to);
+  return { outcome: "changed", email: change.to.toLowerCase(), headers: result.headers };
 }

@@ -6,13 +6,12 @@ import { childProfileSchema } from "../../domain/profile.ts";
 import { orders, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anAccount, anOrderFor } from "./account-data.test-support.ts";
+import { moveOrdersToEmail } from "../orders/order-ownership.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import {
   deleteChildProfile,
   findChildProfile,
-  findOwnedOrderChildren,
   listChildProfiles,
-  moveOrdersToEmail,
   updateChildProfile,
   updateProfile,
 } from "./profile.repository.ts";
@@ -78,21 +77,6 @@ describe.each(testDatabaseDrivers())("profile repository on $kind", (driver) => 
 
     expect(await deleteChildProfile(db, owner.user.id, mia.id)).toBe(true);
     expect(await deleteChildProfile(db, owner.user.id, mia.id)).toBe(false);
-  });
-
-  it("gives an order's children only to the account that placed it", async () => {
-    const { db } = database();
-    const owner = await anAccount(db);
-    const stranger = await anAccount(db);
-    const order = await anOrderFor(db, owner.email, ["Mia", "Leo"]);
-
-    const children = await findOwnedOrderChildren(db, owner.email.toUpperCase(), order.reference);
-    expect(children.map((child) => [child.childName, child.age, child.language])).toEqual([
-      ["Mia", 6, "en"],
-      ["Leo", 6, "es"],
-    ]);
-    expect(await findOwnedOrderChildren(db, stranger.email, order.reference)).toEqual([]);
-    expect(await findOwnedOrderChildren(db, owner.email, "SF-NOTHING")).toEqual([]);
   });
 
   it("moves the orders of an old address to the new one", async () => {

@@ -1,9 +1,11 @@
 // The Profile tab's queries, one function each, on a Drizzle db of either driver. Every query on a
 // child profile names the account it must belong to: an id alone never reaches another's profile.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ChildProfileDetails } from "../../domain/profile.ts";
+import { childColumns } from "../../domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "../../domain/profile.ts";
 import type { Db } from "../db/client.ts";
-import { childProfiles, films, orders, users } from "../db/schema.ts";
+import { childProfiles, orders, users } from "../db/schema.ts";
+import { ownedBy } from "../orders/order-ownership.ts";
 
 export type ChildProfileRow = typeof childProfiles.$inferSelect;
 
@@ -21,7 +23,7 @@ export async function latestBuyerName(db: Db, email: string): Promise<string> {
   const [latest] = await db
     .select({ buyerName: orders.buyerName })
     .from(orders)
-    .where(sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`)
+    .where(ownedBy(email))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return latest?.buyerName ?? "";
@@ -78,15 +80,7 @@ export async function updateChildProfile(
     if (clash) return { outcome: "name_taken" };
     const [profile] = await tx
       .update(childProfiles)
-      .set({
-        childName: details.childName,
-        age: details.age,
-        ageYear: year,
-        eyeColour: details.eyeColour.choice,
-        eyeColourOther: details.eyeColour.other ?? null,
-        hairColour: details.hairColour.choice,
-        hairColourOther: details.hairColour.other ?? null,
-      })
+      .set({ ...childColumns(details, CHILD_PROFILE_DETAILS), ageYear: year })
       .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
       .returning();
     return profile ? { outcome: "saved", profile } : { outcome: "not_found" };
@@ -101,50 +95,6 @@ export async function deleteChildProfile(db: Db, userId: string, id: string): Pr
     .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
     .returning({ id: childProfiles.id });
   return deleted.length > 0;
-}
-
-export type OrderedChild = Pick<
-  typeof films.$inferSelect,
-  "childName" | "age" | "eyeColour" | "eyeColourOther" | "hairColour" | "hairColourOther" | "language"
-> & { orderedAt: Date };
-
-/**
- * The children of the order with this reference, in the buyer's order, when the order was placed
- * with the account's address; otherwise none.
- */
-export async function findOwnedOrderChildren(
-  db: Db,
-  email: string,
-  reference: string,
-): Promise<OrderedChild[]> {
-  return db
-    .select({
-      childName: films.childName,
-      age: films.age,
-      eyeColour: films.eyeColour,
-      eyeColourOther: films.eyeColourOther,
-      hairColour: films.hairColour,
-      hairColourOther: films.hairColourOther,
-      language: films.language,
-      orderedAt: orders.createdAt,
-    })
-    .from(films)
-    .innerJoin(orders, eq(orders.id, films.orderId))
-    .where(and(eq(orders.reference, reference), sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`))
-    .orderBy(asc(films.position));
-}
-
-/**
- * After a confirmed change of address, the orders placed with the old one follow the account: it
- * proved both addresses, and an account owns its orders by address.
- */
-export async function moveOrdersToEmail(db: Db, from: string, to: string): Promise<number> {
-  const moved = await db
-    .update(orders)
-    .set({ buyerEmail: to.toLowerCase() })
-    .where(sql`lower(${orders.buyerEmail}) = ${from.toLowerCase()}`)
-    .returning({ id: orders.id });
-  return moved.length;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

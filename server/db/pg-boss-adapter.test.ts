@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { startJobs } from "./pg-boss-adapter.ts";
+import { startPgBoss } from "./pg-boss-adapter.ts";
 import { testDatabaseDrivers, useTestDatabase } from "./databases.test-support.ts";
 
 describe.each(testDatabaseDrivers())("pg-boss on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   it("delivers a job sent to a queue to its worker", { timeout: 60_000 }, async () => {
-    const boss = await startJobs(database(), { supervise: false, schedule: false });
+    const boss = await startPgBoss(database(), { supervise: false, schedule: false });
     try {
       await boss.createQueue("greeting");
       const received = new Promise<unknown>((resolve) => {

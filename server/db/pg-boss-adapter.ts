@@ -16,13 +16,16 @@ export function jobsConnection(database: Database): ConstructorOptions {
 }
 
 /** pg-boss's own settings (timings, schema, maintenance); the connection comes from the database. */
-export type JobsOptions = Omit<
+export type PgBossOptions = Omit<
   ConstructorOptions,
   "db" | "backend" | "connectionString" | "host" | "port" | "database" | "user" | "password" | "ssl" | "max"
 >;
 
-/** A started PgBoss; the caller stops it (`boss.stop()`) before closing the database. */
-export async function startJobs(database: Database, options: JobsOptions = {}): Promise<PgBoss> {
+/**
+ * A started PgBoss, with no queues yet (those are in server/jobs.ts); the caller stops it
+ * (`boss.stop()`) before closing the database.
+ */
+export async function startPgBoss(database: Database, options: PgBossOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({ ...options, ...jobsConnection(database) });
   // pg-boss reports maintenance failures as events; an unheard `error` event would end the process.
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss"));

@@ -4,18 +4,30 @@ import type { PgBoss } from "pg-boss";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { startJobs } from "../db/pg-boss-adapter.ts";
+import { startPgBoss } from "../db/pg-boss-adapter.ts";
 import { outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder, findOrderByReference, recordPayment } from "../orders/orders.repository.ts";
-import { startMailWorker, type MailWorker } from "./mail-worker.ts";
+import { findOrder } from "../orders/order-loaders.ts";
+import { createOrder, recordPayment } from "../orders/orders.repository.ts";
+import { jobTable, startJobQueues } from "../jobs.ts";
+import { MAIL_QUEUE, startMailSweep, type MailSweep } from "./mail-worker.ts";
 import { createMailTransport } from "./mail-transport.ts";
 import { orderConfirmationMessage } from "./order-confirmation-email.ts";
 import { freePort, startTestSmtpServer } from "./smtp-server.test-support.ts";
 
 const FROM = "Magic Santa Video <orders@magicsantavideo.example>";
-const FAST = { sweepMs: 200, pollingIntervalSeconds: 0.5, retry: { retryDelay: 1, retryDelayMax: 1 } };
+const SILENT = pino({ level: "silent" });
+const SWEEP_MS = 200;
+const mailQueue = jobTable[MAIL_QUEUE];
+// The shop's mail.send queue with retries and polls fast enough for a test.
+const FAST_MAIL_TABLE = {
+  [MAIL_QUEUE]: {
+    ...mailQueue,
+    jobSettings: { ...mailQueue.jobSettings, retryDelay: 1, retryDelayMax: 1 },
+    work: { ...mailQueue.work, pollingIntervalSeconds: 0.5 },
+  },
+};
 const TIMEOUT = { timeout: 60_000 };
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -63,23 +75,26 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   async function startBoss(): Promise<PgBoss> {
-    const boss = await startJobs(database(), { supervise: false, schedule: false });
+    const boss = await startPgBoss(database(), { supervise: false, schedule: false });
     cleanups.push(() => boss.stop({ graceful: true, timeout: 5_000 }));
     return boss;
   }
 
-  async function startWorker(smtpUrl: string, boss?: PgBoss): Promise<MailWorker> {
+  /** A process's mailer: the mail.send worker and the sweep, on a boss of its own unless given one. */
+  async function startWorker(smtpUrl: string, boss?: PgBoss): Promise<MailSweep> {
+    const { db } = database();
     const transport = createMailTransport({ smtpUrl, from: FROM, outboxDir: "unused" });
     cleanups.push(transport.close);
-    const worker = await startMailWorker({
-      database: database(),
+    const jobs = await startJobQueues({
       boss: boss ?? (await startBoss()),
-      transport,
-      logger: pino({ level: "silent" }),
-      ...FAST,
+      table: FAST_MAIL_TABLE,
+      deps: { db, transport, logger: SILENT },
+      logger: SILENT,
     });
-    cleanups.push(worker.stop);
-    return worker;
+    cleanups.push(jobs.stop);
+    const sweep = startMailSweep({ db, jobs, logger: SILENT, sweepMs: SWEEP_MS });
+    cleanups.push(sweep.stop);
+    return sweep;
   }
 
   async function outboxRow(id: string) {
@@ -98,7 +113,7 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
       price: priceOf(order),
       language: "es",
     });
-    const withFilms = await findOrderByReference(db, created.reference);
+    const withFilms = await findOrder(db, { reference: created.reference });
     const worker = await startWorker(smtp.url);
 
     await recordPayment(db, {

@@ -1,8 +1,7 @@
-// The mailer: one pg-boss job per outbox row sends it with retries; a sweep queues rows nobody queued.
+// The mailer: the mail.send job sends one outbox row (its queue is in server/jobs.ts), and a sweep
+// queues rows nobody queued, every few seconds and whenever a transaction wrote to the outbox.
 import type { Logger } from "pino";
-import type { JobResult, PgBoss, QueueOptions } from "pg-boss";
-import type { Database } from "../db/client.ts";
-import { logger as serverLogger } from "../logger.ts";
+import type { Db } from "../db/client.ts";
 import { SECRET_LINK_KINDS, type MailKind, type MailPayloads } from "./mail-kinds.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { sendOutboxRow, unsentOutboxIds, type OutboxRow } from "./outbox.repository.ts";
@@ -10,59 +9,28 @@ import { isMailKind, renderMail } from "./render-mail.ts";
 
 export const MAIL_QUEUE = "mail.send";
 
-interface MailJob {
+export interface MailJob {
   outboxId: string;
 }
 
-export type MailRetry = Required<
-  Pick<QueueOptions, "retryLimit" | "retryDelay" | "retryBackoff" | "retryDelayMax">
->;
-
-/** About four hours of tries per job (10 s doubling to at most an hour); then the sweep queues it again. */
-const DEFAULT_RETRY: MailRetry = { retryLimit: 12, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 };
 const SWEEP_BATCH = 100;
 // Several transactions finishing together (a burst of payments) wake the mailer once.
 const WAKE_DEBOUNCE_MS = 20;
 
-export interface MailWorkerOptions {
-  database: Database;
-  /** A started PgBoss; the caller stops it after the worker. */
-  boss: PgBoss;
+export interface MailSendDeps {
+  db: Db;
   transport: MailTransport;
-  logger?: Pick<Logger, "info" | "warn" | "error">;
-  /** How often unsent rows are queued, for a row whose transaction committed just before a crash. */
-  sweepMs?: number;
-  retry?: Partial<MailRetry>;
-  pollingIntervalSeconds?: number;
+  logger: Pick<Logger, "info" | "warn">;
 }
 
-export interface MailWorker {
-  /** Sends what the outbox holds now: call it after a transaction that wrote to the outbox commits. */
-  wake(): void;
-  /** Stops sweeping and waits for the e-mails being sent; the boss and the transport stay open. */
-  stop(): Promise<void>;
-}
-
-export async function startMailWorker({
-  database,
-  boss,
-  transport,
-  logger = serverLogger,
-  sweepMs = 5_000,
-  retry = {},
-  pollingIntervalSeconds = 2,
-}: MailWorkerOptions): Promise<MailWorker> {
-  const { db } = database;
-  const { retryDelayMax, ...fixedRetry } = { ...DEFAULT_RETRY, ...retry };
-  // pg-boss takes a maximum delay only with backoff.
-  const jobOptions = {
-    ...fixedRetry,
-    ...(fixedRetry.retryBackoff && { retryDelayMax }),
-    expireInSeconds: 300,
-  };
-  // Exclusive: one queued-or-active job per singleton key (the outbox id), so a sweep never doubles one.
-  await boss.createQueue(MAIL_QUEUE, { policy: "exclusive", ...jobOptions });
-
+/**
+ * The mail.send handler: sends the row unless it is sent or another worker is sending it. A failed
+ * send throws, after the row has counted the attempt, so that pg-boss retries the job.
+ */
+export async function sendOutboxMail(
+  { outboxId }: MailJob,
+  { db, transport, logger }: MailSendDeps,
+): Promise<{ outcome: string }> {
   async function deliver(row: OutboxRow): Promise<void> {
     if (!isMailKind(row.kind)) throw new Error(`No renderer for the e-mail kind "${row.kind}"`);
     if (isExpiredLink(row)) {
@@ -74,36 +42,47 @@ export async function startMailWorker({
     await transport.send({ ...rendered, to: row.recipient, messageId: row.id, language: row.language });
   }
 
-  async function handle(outboxId: string, jobId: string): Promise<JobResult> {
-    const result = await sendOutboxRow(db, outboxId, deliver);
-    if (result.outcome === "failed") {
-      const message = result.error instanceof Error ? result.error.message : String(result.error);
-      logger.warn({ outboxId, err: result.error }, "e-mail not sent; it will be retried");
-      return { id: jobId, status: "failed", output: { message } };
-    }
-    if (result.outcome === "sent") logger.info({ outboxId }, "e-mail sent");
-    // Busy: another worker is sending it; if that send fails, its row is unsent and swept again.
-    return { id: jobId, status: "completed", output: { outcome: result.outcome } };
+  const result = await sendOutboxRow(db, outboxId, deliver);
+  if (result.outcome === "failed") {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
+  if (result.outcome === "sent") logger.info({ outboxId }, "e-mail sent");
+  // Busy: another worker is sending it; if that send fails, its row is unsent and swept again.
+  return { outcome: result.outcome };
+}
 
-  const workerId = await boss.work<MailJob>(
-    MAIL_QUEUE,
-    { batchSize: 10, pollingIntervalSeconds, perJobResults: true },
-    async (jobs) => {
-      const results: JobResult[] = [];
-      for (const job of jobs) results.push(await handle(job.data.outboxId, job.id));
-      return results;
-    },
-  );
+/** What the sweep needs of the job queues (server/jobs.ts). */
+export interface MailJobs {
+  send(name: typeof MAIL_QUEUE, data: MailJob, options: { singletonKey: string }): Promise<string | null>;
+  notify(name: typeof MAIL_QUEUE): void;
+}
 
+export interface MailSweepOptions {
+  db: Db;
+  jobs: MailJobs;
+  logger: Pick<Logger, "error">;
+  /** How often unsent rows are queued, for a row whose transaction committed just before a crash. */
+  sweepMs?: number;
+}
+
+export interface MailSweep {
+  /** Sends what the outbox holds now: call it after a transaction that wrote to the outbox commits. */
+  wake(): void;
+  /** Stops sweeping and waits for a sweep under way; the job queues stay open. */
+  stop(): Promise<void>;
+}
+
+/** Starts sweeping at once, so rows left unsent by an earlier process go out now, not at the first tick. */
+export function startMailSweep({ db, jobs, logger, sweepMs = 5_000 }: MailSweepOptions): MailSweep {
   async function sweep(): Promise<void> {
     let queued = 0;
     for (const outboxId of await unsentOutboxIds(db, SWEEP_BATCH)) {
-      const jobId = await boss.send(MAIL_QUEUE, { outboxId }, { ...jobOptions, singletonKey: outboxId });
+      // The outbox id as singleton key: the exclusive queue refuses a second job for a queued or active row.
+      const jobId = await jobs.send(MAIL_QUEUE, { outboxId }, { singletonKey: outboxId });
       if (jobId) queued += 1;
     }
     // Fetch now rather than at the next poll: a buyer is waiting for the confirmation.
-    if (queued > 0) boss.notifyWorker(workerId);
+    if (queued > 0) jobs.notify(MAIL_QUEUE);
   }
 
   let stopped = false;
@@ -129,7 +108,6 @@ export async function startMailWorker({
 
   const interval = setInterval(runSweep, sweepMs);
   interval.unref();
-  // Rows left unsent by an earlier process go out now, not at the first tick.
   runSweep();
 
   return {
@@ -146,7 +124,6 @@ export async function startMailWorker({
       clearInterval(interval);
       clearTimeout(wakeTimer);
       await sweeping;
-      await boss.offWork(MAIL_QUEUE, { id: workerId, wait: true });
     },
   };
 }

@@ -5,7 +5,8 @@ import { films, orderEvents, orders, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { anOrder, priceOf } from "./order-factory.test-support.ts";
-import { createOrder, findOrderByReference, recordPayment, type NewOrder } from "./orders.repository.ts";
+import { findOrder } from "./order-loaders.ts";
+import { createOrder, recordPayment, type NewOrder } from "./orders.repository.ts";
 import { newOrderReference, REFERENCE_PATTERN } from "./reference.ts";
 
 vi.mock("./reference.ts", async (original) => {
@@ -51,7 +52,7 @@ describe.each(testDatabaseDrivers())("orders repository on $kind", (driver) => {
         currency: "USD",
         paidAt: null,
       });
-      const found = await findOrderByReference(db, order.reference);
+      const found = await findOrder(db, { reference: order.reference });
       expect(found?.id).toBe(order.id);
       expect(found?.films.map((film) => [film.position, film.childName, film.language])).toEqual([
         [1, "Child 1", "en"],
@@ -59,7 +60,7 @@ describe.each(testDatabaseDrivers())("orders repository on $kind", (driver) => {
       ]);
       expect(found?.films[0]).toMatchObject({ hairColour: "other", hairColourOther: "auburn", photos: [] });
       expect((await eventsOf(db, order.id)).map((event) => event.type)).toEqual(["order_created"]);
-      expect(await findOrderByReference(db, "SF-ZZZZZ")).toBeUndefined();
+      expect(await findOrder(db, { reference: "SF-ZZZZZ" })).toBeUndefined();
     });
 
     it("returns the first order for a second submission with the same key and writes nothing", async () => {

@@ -1,18 +1,17 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
-import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { childColumns, FILM_DETAILS } from "../../domain/child-details.ts";
 import type { Language } from "../../domain/language.ts";
 import type { Order } from "../../domain/order-schema.ts";
-import { nextState } from "../../domain/order-states.ts";
 import type { OrderPrice } from "../../domain/pricing.ts";
+import { syncChildProfilesOf } from "../accounts/child-profile-sync.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, outbox, photos } from "../db/schema.ts";
 import { newAccessToken } from "./access-token.ts";
+import { lockOrder, type OrderRow } from "./order-loaders.ts";
+import { recordEvent, transition } from "./order-transition.ts";
 import { newOrderReference } from "./reference.ts";
 
-export type OrderRow = typeof orders.$inferSelect;
-export type FilmRow = typeof films.$inferSelect;
-export type PhotoRow = typeof photos.$inferSelect;
-export type OrderWithFilms = OrderRow & { films: (FilmRow & { photos: PhotoRow[] })[] };
 export type OutboxMessage = Omit<
   typeof outbox.$inferInsert,
   "id" | "createdAt" | "sentAt" | "attempts" | "lastError" | "claimedUntil"
@@ -80,17 +79,7 @@ export async function createOrder(
           order.films.map((film, index) => ({
             orderId: inserted.id,
             position: index + 1,
-            childName: film.childName,
-            age: film.age,
-            achievements: film.achievements ?? null,
-            eyeColour: film.eyeColour.choice,
-            eyeColourOther: film.eyeColour.other ?? null,
-            hairColour: film.hairColour.choice,
-            hairColourOther: film.hairColour.other ?? null,
-            wishes: film.wishes ?? null,
-            message: film.message ?? null,
-            childEmail: film.childEmail ?? null,
-            language: film.language,
+            ...childColumns(film, FILM_DETAILS),
           })),
         )
         .returning({ id: films.id, position: films.position });
@@ -99,8 +88,7 @@ export async function createOrder(
         if (!filmId) throw new Error(`Film ${index + 1} was not written`);
         await claimPhotos(tx, idempotencyKey, filmId, index, film.photoIds);
       }
-      await tx.insert(orderEvents).values({
-        orderId: inserted.id,
+      await recordEvent(tx, inserted.id, {
         type: "order_created",
         data: { films: order.films.length, totalCents: price.totalCents, currency: inserted.currency },
       });
@@ -129,28 +117,6 @@ async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: 
   }
 }
 
-/** The order with its films and their photos, in the buyer's order. */
-export async function findOrderByReference(db: Db, reference: string): Promise<OrderWithFilms | undefined> {
-  return findOrderWithFilms(db, eq(orders.reference, reference));
-}
-
-/** The order behind a buyer's private link. */
-export async function findOrderByAccessToken(db: Db, token: string): Promise<OrderWithFilms | undefined> {
-  return findOrderWithFilms(db, eq(orders.accessToken, token));
-}
-
-async function findOrderWithFilms(db: Db, where: SQL): Promise<OrderWithFilms | undefined> {
-  return db.query.orders.findFirst({
-    where,
-    with: {
-      films: {
-        orderBy: [asc(films.position)],
-        with: { photos: { orderBy: [asc(photos.position)] } },
-      },
-    },
-  });
-}
-
 export type PaymentRecord =
   | { outcome: "paid"; order: OrderRow }
   /** This provider event was recorded before: a replayed webhook. */
@@ -176,30 +142,26 @@ export async function recordPayment(
 ): Promise<PaymentRecord> {
   return db.transaction(async (tx) => {
     // The row lock queues concurrent notices about one order, so each sees the one before it.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const order = await lockOrder(tx, { id: orderId });
     if (!order) return { outcome: "not_found" };
     const [seen] = await tx
       .select({ id: orderEvents.id })
       .from(orderEvents)
       .where(eq(orderEvents.externalId, externalEventId));
     if (seen) return { outcome: "duplicate_event", order };
-    const next = nextState(order.state, "pay");
-    if (!next) return { outcome: order.paidAt ? "already_paid" : "not_payable", order };
-
-    const [paid] = await tx
-      .update(orders)
-      .set({ state: next, paidAt: new Date() })
-      .where(eq(orders.id, orderId))
-      .returning();
-    if (!paid) throw new Error(`Order ${orderId} vanished while locked`);
-    await tx.insert(orderEvents).values({
-      orderId,
-      type: "paid",
-      externalId: externalEventId,
-      data: { from: order.state, to: next },
-    });
-    const messages = emails?.(paid) ?? [];
+    const moved = await transition(
+      tx,
+      order,
+      "paid",
+      {},
+      { set: { paidAt: new Date() }, externalId: externalEventId },
+    );
+    if (moved.outcome === "not_allowed")
+      return { outcome: order.paidAt ? "already_paid" : "not_payable", order };
+    // The account of the buyer's address, if there is one, offers the films' children as profiles.
+    await syncChildProfilesOf(tx, moved.order.buyerEmail);
+    const messages = emails?.(moved.order) ?? [];
     if (messages.length > 0) await tx.insert(outbox).values(messages);
-    return { outcome: "paid", order: paid };
+    return { outcome: "paid", order: moved.order };
   });
 }

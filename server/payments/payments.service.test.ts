@@ -51,6 +51,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const result = await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
 
       expect(result).toEqual({
+        outcome: "redirect",
         url: expect.stringMatching(/^https:\/\/shop\.example\/checkout\/test\/test_cs_/),
       });
       const sessionId = "url" in result ? sessionOf(result.url) : "";
@@ -76,14 +77,14 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
     it("answers not_found for an unknown link and not_payable for a paid order", async () => {
       const { db } = database();
       const deps = { db, payments, publicUrl: PUBLIC_URL };
-      expect(await startCheckout(deps, "no-such-token-at-all-xx")).toEqual({ error: "not_found" });
+      expect(await startCheckout(deps, "no-such-token-at-all-xx")).toEqual({ outcome: "not_found" });
 
       const order = await anOrderIn(db);
       const started = await startCheckout(deps, order.accessToken);
       const session = "url" in started ? sessionOf(started.url) : "";
       await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay");
       const createCheckout = vi.spyOn(payments, "createCheckout");
-      expect(await startCheckout(deps, order.accessToken)).toEqual({ error: "not_payable" });
+      expect(await startCheckout(deps, order.accessToken)).toEqual({ outcome: "not_payable" });
       expect(createCheckout).not.toHaveBeenCalled();
       createCheckout.mockRestore();
     });
@@ -99,17 +100,17 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
         refund: () => Promise.reject(new Error("provider unreachable")),
       };
       expect(await payOrder({ db, payments: down, publicUrl: PUBLIC_URL }, order.accessToken)).toEqual({
-        error: "provider_failed",
+        outcome: "provider_failed",
       });
       expect((await orderRow(db, order.id))?.state).toBe("awaiting_payment");
       const again = await payOrder({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
-      expect(again).toEqual({ url: expect.stringContaining("/checkout/test/") });
+      expect(again).toEqual({ outcome: "redirect", url: expect.stringContaining("/checkout/test/") });
     });
 
     it("does not look up a token that cannot be one", async () => {
       const { db } = database();
       expect(await payOrder({ db, payments, publicUrl: PUBLIC_URL }, "../../etc")).toEqual({
-        error: "not_found",
+        outcome: "not_found",
       });
     });
   });
@@ -127,7 +128,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const second = await completeTestCheckout(deps, session, "pay"); // a double click
 
       const orderUrl = `${PUBLIC_URL}/orders/${order.accessToken}`;
-      expect(first).toEqual({ redirectTo: `${orderUrl}?paid=1` });
+      expect(first).toEqual({ outcome: "redirect", url: `${orderUrl}?paid=1` });
       expect(second).toEqual(first);
       expect(await orderRow(db, order.id)).toMatchObject({ state: "paid", paidAt: expect.any(Date) as Date });
       expect(await eventTypes(db, order.id)).toEqual(["order_created", "checkout_started", "paid"]);
@@ -151,7 +152,10 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
 
       const declined = await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "decline");
 
-      expect(declined).toEqual({ redirectTo: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1` });
+      expect(declined).toEqual({
+        outcome: "redirect",
+        url: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1`,
+      });
       expect(await orderRow(db, order.id)).toMatchObject({ state: "awaiting_payment", paidAt: null });
       expect(await db.select().from(outbox).where(eq(outbox.orderId, order.id))).toEqual([]);
       const again = await startCheckout(checkoutDeps, order.accessToken);
@@ -164,7 +168,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       ]);
       // Only the latest checkout can be answered: the old page no longer finds its order.
       expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay")).toEqual({
-        error: "not_found",
+        outcome: "not_found",
       });
     });
 
@@ -172,7 +176,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const { db } = database();
       expect(await findCheckoutBySession(db, "test_cs_unknown")).toBeUndefined();
       expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, "test_cs_unknown", "pay")).toEqual({
-        error: "not_found",
+        outcome: "not_found",
       });
     });
   });
@@ -207,7 +211,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
         cancel_url: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1`,
       });
       expect(session?.body.line_items).toHaveLength(3);
-      expect(result).toEqual({ url: session?.answer?.url });
+      expect(result).toEqual({ outcome: "redirect", url: session?.answer?.url });
       expect(await orderRow(db, order.id)).toMatchObject({
         paymentProvider: "stripe",
         paymentSessionId: session?.answer?.id,

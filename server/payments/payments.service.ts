@@ -6,20 +6,11 @@ import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";
 import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
-import { findOrderByAccessToken, recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
-import {
-  filmsOf,
-  findOrderBySession,
-  recordProviderEvent,
-  saveCheckoutSession,
-} from "./checkout.repository.ts";
+import { findOrder } from "../orders/order-loaders.ts";
+import { recordProviderEvent } from "../orders/order-transition.ts";
+import { recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
+import { saveCheckoutSession } from "./checkout.repository.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
-
-export interface CheckoutDeps {
-  db: Db;
-  payments: PaymentProvider;
-  publicUrl: string;
-}
 
 export interface ConfirmDeps {
   db: Db;
@@ -28,19 +19,24 @@ export interface ConfirmDeps {
   wakeMailer?: () => void;
 }
 
+/** What taking a payment needs: made once per process (`Services.checkout`). */
+export interface CheckoutDeps extends ConfirmDeps {
+  payments: PaymentProvider;
+}
+
 /** The buyer's private links to an order: its page, and where a checkout returns to. */
 export function orderLinks(publicUrl: string, accessToken: string) {
   const order = `${publicUrl}/orders/${accessToken}`;
   return { order, success: `${order}?paid=1`, cancel: `${order}?cancelled=1` };
 }
 
-export type CheckoutStart = { url: string } | { error: "not_found" | "not_payable" };
+export type CheckoutStart = { outcome: "redirect"; url: string } | { outcome: "not_found" | "not_payable" };
 
 /** A fresh checkout for an order that awaits payment; the buyer is sent to the returned URL. */
 export async function startCheckout(deps: CheckoutDeps, accessToken: string): Promise<CheckoutStart> {
-  const order = await findOrderByAccessToken(deps.db, accessToken);
-  if (!order) return { error: "not_found" };
-  if (order.state !== "awaiting_payment") return { error: "not_payable" };
+  const order = await findOrder(deps.db, { accessToken });
+  if (!order) return { outcome: "not_found" };
+  if (order.state !== "awaiting_payment") return { outcome: "not_payable" };
   const price = storedPrice(order, order.films.length);
   if (price.totalCents !== order.totalCents) throw new Error(`Order ${order.reference}: amounts disagree`);
   const links = orderLinks(deps.publicUrl, accessToken);
@@ -61,23 +57,23 @@ export async function startCheckout(deps: CheckoutDeps, accessToken: string): Pr
     sessionId: session.sessionId,
   });
   // Paid through another checkout while this one was being made: nothing left to pay.
-  if (!started.saved) return { error: "not_payable" };
-  return { url: session.url };
+  if (started.outcome === "not_payable") return started;
+  return { outcome: "redirect", url: session.url };
 }
 
-export type PayResult = { url: string } | { error: "not_found" | "not_payable" | "provider_failed" };
+export type PayResult = CheckoutStart | { outcome: "provider_failed" };
 
 /**
  * Where to send a buyer who presses Pay: a fresh checkout, or why there is none. A provider that
  * fails is logged and answered calmly; the order stays payable from its page.
  */
 export async function payOrder(deps: CheckoutDeps, accessToken: string): Promise<PayResult> {
-  if (!ACCESS_TOKEN_PATTERN.test(accessToken)) return { error: "not_found" };
+  if (!ACCESS_TOKEN_PATTERN.test(accessToken)) return { outcome: "not_found" };
   try {
     return await startCheckout(deps, accessToken);
   } catch (error) {
     logger.error({ err: error }, "could not start a checkout");
-    return { error: "provider_failed" };
+    return { outcome: "provider_failed" };
   }
 }
 
@@ -89,7 +85,7 @@ export async function confirmPayment(
   deps: ConfirmDeps,
   notice: { orderId: string; externalEventId: string },
 ): Promise<PaymentRecord> {
-  const films = await filmsOf(deps.db, notice.orderId);
+  const films = (await findOrder(deps.db, { id: notice.orderId }))?.films ?? [];
   const record = await recordPayment(deps.db, {
     ...notice,
     emails: (paid) => [
@@ -102,7 +98,7 @@ export async function confirmPayment(
 
 /** What the test-mode checkout page shows for one of its sessions. */
 export async function findCheckoutBySession(db: Db, sessionId: string) {
-  const order = await findOrderBySession(db, "test", sessionId);
+  const order = await findOrder(db, testSession(sessionId));
   if (!order) return undefined;
   return {
     reference: order.reference,
@@ -111,9 +107,11 @@ export async function findCheckoutBySession(db: Db, sessionId: string) {
     currency: order.currency,
     language: order.language,
     accessToken: order.accessToken,
-    films: await filmsOf(db, order.id),
+    films: order.films.map(({ childName, language }) => ({ childName, language })),
   };
 }
+
+const testSession = (sessionId: string) => ({ provider: "test", sessionId });
 
 export type TestCheckoutOutcome = "pay" | "decline";
 
@@ -122,21 +120,19 @@ export async function completeTestCheckout(
   deps: ConfirmDeps,
   sessionId: string,
   outcome: TestCheckoutOutcome,
-): Promise<{ redirectTo: string } | { error: "not_found" }> {
-  const order = await findOrderBySession(deps.db, "test", sessionId);
-  if (!order) return { error: "not_found" };
+): Promise<{ outcome: "redirect"; url: string } | { outcome: "not_found" }> {
+  const order = await findOrder(deps.db, testSession(sessionId));
+  if (!order) return { outcome: "not_found" };
   const links = orderLinks(deps.publicUrl, order.accessToken);
   const externalEventId = `test_evt_${randomBytes(16).toString("base64url")}`;
   if (outcome === "pay") {
     await confirmPayment(deps, { orderId: order.id, externalEventId });
-    return { redirectTo: links.success };
+    return { outcome: "redirect", url: links.success };
   }
-  if (order.state !== "awaiting_payment") return { redirectTo: links.order };
-  await recordProviderEvent(deps.db, {
-    orderId: order.id,
+  if (order.state !== "awaiting_payment") return { outcome: "redirect", url: links.order };
+  await recordProviderEvent(deps.db, order.id, externalEventId, {
     type: "payment_declined",
-    externalId: externalEventId,
     data: { provider: "test", sessionId },
   });
-  return { redirectTo: links.cancel };
+  return { outcome: "redirect", url: links.cancel };
 }

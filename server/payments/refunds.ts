@@ -3,9 +3,9 @@
 // history records how it ended. A refused refund puts the order back to paid.
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
-import { finishRefund, startRefund, undoRefund } from "../orders/account-orders.repository.ts";
-import type { OrderRow } from "../orders/orders.repository.ts";
+import type { OrderRow } from "../orders/order-loaders.ts";
 import type { PaymentProvider, Refund } from "./payment-provider.ts";
+import { finishRefund, startRefund, undoRefund } from "./refunds.repository.ts";
 
 export interface RefundDeps {
   db: Db;
@@ -28,7 +28,7 @@ export async function refundOrder(
   reference: string,
 ): Promise<RefundOutcome> {
   const started = await startRefund(deps.db, email, reference);
-  if (started.outcome !== "changed") return { outcome: started.outcome };
+  if (started.outcome !== "started") return { outcome: started.outcome };
   const { order, attempt } = started;
   let refund: Refund;
   try {

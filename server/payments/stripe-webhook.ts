@@ -3,23 +3,20 @@
 import type Stripe from "stripe";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
-import { findOrderById, isSessionOfOrder, recordProviderEvent } from "./checkout.repository.ts";
-import { confirmPayment } from "./payments.service.ts";
+import { findOrder } from "../orders/order-loaders.ts";
+import { recordProviderEvent } from "../orders/order-transition.ts";
+import { isSessionOfOrder } from "./checkout.repository.ts";
+import { confirmPayment, type ConfirmDeps } from "./payments.service.ts";
 
-export interface StripeWebhookDeps {
-  db: Db;
+export interface StripeWebhookDeps extends ConfirmDeps {
   stripe: Stripe;
   webhookSecret: string;
-  publicUrl: string;
-  wakeMailer?: () => void;
 }
 
 export interface WebhookReply {
   status: number;
   body: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Answers 400 to a request Stripe did not sign (nothing is read from it), and 200 to every signed
@@ -62,8 +59,8 @@ export async function handleStripeWebhook(
 /** Our order behind a session, only when the session is one this order started. */
 async function orderOfSession(db: Db, session: Stripe.Checkout.Session) {
   const orderId = session.metadata?.orderId;
-  if (!orderId || !UUID.test(orderId) || session.client_reference_id !== orderId) return undefined;
-  const order = await findOrderById(db, orderId);
+  if (!orderId || session.client_reference_id !== orderId) return undefined;
+  const order = await findOrder(db, { id: orderId });
   if (!order || order.reference !== session.metadata?.reference) return undefined;
   return (await isSessionOfOrder(db, orderId, session.id)) ? order : undefined;
 }
@@ -101,10 +98,8 @@ async function recordSessionEvent(
   if (!order) return unknownSession(event, session);
   // A late notice about an order that was paid meanwhile is history, not news.
   if (order.state !== "awaiting_payment") return { status: 200, body: `ignored ${type}: ${order.state}` };
-  const written = await recordProviderEvent(deps.db, {
-    orderId: order.id,
+  const written = await recordProviderEvent(deps.db, order.id, event.id, {
     type,
-    externalId: event.id,
     data: { provider: "stripe", sessionId: session.id },
   });
   return { status: 200, body: written ? type : "duplicate_event" };

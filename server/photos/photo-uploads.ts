@@ -7,6 +7,7 @@ import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { deletePhotoFiles } from "./photo-files.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
 import {
   countStagedPhotos,
@@ -75,7 +76,7 @@ export async function stagePhoto(
     if (!row) throw new PhotoRejected("photo.error.tooMany");
     return { token: row.token, width: row.width, height: row.height };
   } catch (error) {
-    await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
+    await deletePhotoFiles(storage, [{ storageKey, thumbnailKey }]);
     throw error;
   }
 }
@@ -102,10 +103,7 @@ export async function deleteStagedPhotosOlderThan(
   for (;;) {
     // Rows go first: a crash in between leaves files no row points to, never a row without its file.
     const files = await deleteStagedPhotosBefore(db, before, RETENTION_BATCH);
-    for (const { storageKey, thumbnailKey } of files) {
-      await storage.delete(storageKey);
-      await storage.delete(thumbnailKey);
-    }
+    await deletePhotoFiles(storage, files);
     deleted += files.length;
     if (files.length < RETENTION_BATCH) return deleted;
   }

@@ -15,7 +15,7 @@ import { childGroup, expectUploadedPhotos, fillBuyer, fillChild, pickPhotos } fr
 import { jpegPhotos } from "./support/photos.ts";
 import { seedOrder, seedPaidOrder } from "./support/seed-order.ts";
 import { SHOP_URL, shopEnv } from "./support/servers.ts";
-import { TEST_CLOCK_COOKIE } from "../../app/features/account/clock.server.ts";
+import { TEST_CLOCK_COOKIE } from "../../app/shared/account-clock.server.ts";
 
 /** The card of the order whose videos include `childName`. */
 const orderCard = (page: Page, lang: Lang, childName: string) =>

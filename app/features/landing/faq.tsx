@@ -3,7 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import type { FaqCategory } from "../../content/types.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { FAQ_ID } from "./anchors.ts";
+import { FAQ_ID } from "../../shared/landing-anchors.ts";
 
 export function Faq({ categories }: { categories: FaqCategory[] }) {
   const { t } = useLanguage();

@@ -1,7 +1,7 @@
 // The last word: one more invitation to order.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
-import { ORDER_SECTION_ID } from "./anchors.ts";
+import { ORDER_SECTION_ID } from "../../shared/landing-anchors.ts";
 
 export function FinalCta() {
   const { t } = useLanguage();

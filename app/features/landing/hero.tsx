@@ -4,7 +4,7 @@ import Zap from "lucide-react/icons/zap";
 import { FILM_PRICE_CENTS, TRUSTED_FAMILIES, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
-import { HOW_IT_WORKS_ID, ORDER_SECTION_ID } from "./anchors.ts";
+import { HOW_IT_WORKS_ID, ORDER_SECTION_ID } from "../../shared/landing-anchors.ts";
 import { HeroVideo } from "./hero-video.tsx";
 
 export function Hero() {

@@ -2,7 +2,7 @@
 import type { Step } from "../../content/types.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { HOW_IT_WORKS_ID } from "./anchors.ts";
+import { HOW_IT_WORKS_ID } from "../../shared/landing-anchors.ts";
 
 export function HowItWorks({ steps }: { steps: Step[] }) {
   const { t } = useLanguage();

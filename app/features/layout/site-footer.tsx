@@ -4,7 +4,7 @@ import Mail from "lucide-react/icons/mail";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../../components/ui/social-icons.tsx";
 import type { SiteSettings } from "../../site.server.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
-import { FAQ_ID } from "../landing/anchors.ts";
+import { FAQ_ID } from "../../shared/landing-anchors.ts";
 
 const headingClass = "mb-3 text-sm font-extrabold tracking-wide text-gold-300 uppercase";
 const linkClass = "inline-block rounded py-1 text-snow-200 hover:text-white hover:underline";

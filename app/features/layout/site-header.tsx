@@ -5,7 +5,7 @@ import Gift from "lucide-react/icons/gift";
 import Menu from "lucide-react/icons/menu";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { ORDER_SECTION_HREF } from "../landing/anchors.ts";
+import { ORDER_SECTION_HREF } from "../../shared/landing-anchors.ts";
 
 function useHomeLink() {
   const { pathname } = useLocation();

@@ -1,0 +1,95 @@
+// My Orders as the browser receives it: each order as the tab shows it, and the answer to an action.
+import type {
+  Cancellation,
+  CorrectionDraft,
+  CorrectionErrors,
+  OrderActions,
+  TimelineEvent,
+} from "../../../domain/customer-order.ts";
+import type { Language } from "../../../domain/language.ts";
+import type { OrderState } from "../../../domain/order-states.ts";
+
+export interface MyOrderFilm {
+  position: number;
+  childName: string;
+  language: Language;
+  photos: number;
+  /** What the correction form starts from. */
+  details: CorrectionDraft;
+  /** The delivered film's link, once one exists (nothing renders films yet, so always null for now). */
+  videoUrl: string | null;
+}
+
+export interface MyOrderEvent {
+  type: TimelineEvent;
+  at: string;
+  /** The corrected film's child, by its current name. */
+  childName: string | null;
+  remake: boolean;
+  amountCents: number | null;
+  /** How many photos a `photos_deleted` event deleted. */
+  count: number | null;
+}
+
+export interface MyOrder {
+  reference: string;
+  placedAt: string;
+  state: OrderState;
+  totalCents: number;
+  films: MyOrderFilm[];
+  /** The photos the order still holds, all films together. */
+  photos: number;
+  timeline: MyOrderEvent[];
+  actions: Omit<OrderActions, "cancel"> & { cancel: Cancellation | null };
+  /** When corrections close (paid orders); past dates too, so the page can say the window ended. */
+  correctionDeadline: string | null;
+  /** Once production started, a correction makes the film again. */
+  correctionRemakes: boolean;
+  /** The renderer's progress in percent while the film is made: no renderer reports one yet. */
+  progress: number | null;
+}
+
+export type OrderActionError =
+  | "not_found"
+  | "not_allowed"
+  | "window_passed"
+  | "refund_failed"
+  | "pay_failed"
+  /** The film is being made from the photos: they can be deleted after delivery. */
+  | "photos_in_use";
+
+export type OrderActionResult =
+  | {
+      intent: "order.cancel";
+      reference: string;
+      outcome: "confirm";
+      cancellation: Cancellation;
+      totalCents: number;
+    }
+  | { intent: "order.cancel"; reference: string; outcome: "cancelled" | "refunded" | "refund_pending" }
+  | {
+      intent: "order.correct";
+      reference: string;
+      film: number;
+      outcome: "invalid";
+      values: CorrectionDraft;
+      errors: CorrectionErrors;
+    }
+  | {
+      intent: "order.correct";
+      reference: string;
+      film: number;
+      outcome: "corrected";
+      childName: string;
+      remake: boolean;
+    }
+  | {
+      intent: "order.deletePhotos";
+      reference: string;
+      outcome: "confirm";
+      photos: number;
+      /** Unpaid: if it is paid later, the film is made without photos. */
+      filmWithoutPhotos: boolean;
+    }
+  | { intent: "order.deletePhotos"; reference: string; outcome: "photos_deleted"; count: number }
+  | { intent: string; reference: string; outcome: "error"; error: OrderActionError };

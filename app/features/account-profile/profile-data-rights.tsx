@@ -1,0 +1,92 @@
+// The privacy policy's rights on the Profile tab: "Download my data" and "Delete my account", whose
+// second step asks for the account's e-mail address before anything is deleted.
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-link.tsx";
+import type { MessageKey } from "../../i18n/en.ts";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import { ProfileField, profileInputClass } from "../../components/ui/labelled-field.tsx";
+import type { AccountUser } from "../../shared/session.server.ts";
+
+const button = "inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-bold";
+
+export function DataRights() {
+  const { t } = useLanguage();
+  return (
+    <section
+      aria-labelledby="data-title"
+      className="rounded-2xl bg-night-900 p-6 ring-1 ring-white/10 sm:p-8"
+    >
+      <h2 id="data-title" className="text-2xl font-extrabold">
+        {t("account.data.title")}
+      </h2>
+      <p className="mt-2 text-snow-200">{t("account.data.intro")}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* A file, not a page: the browser downloads it. */}
+        <a href="/account/data" download className={`${button} ${buttonStyles.secondary}`}>
+          {t("account.data.download")}
+        </a>
+        <Form method="post" action="/account?tab=profile">
+          <input type="hidden" name="intent" value="account.delete" />
+          <button type="submit" className={`${button} ${buttonStyles.secondary}`}>
+            {t("account.delete.button")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function DeleteAccountConfirm({
+  user,
+  typed,
+  error,
+}: {
+  user: AccountUser;
+  typed: string;
+  error: string | undefined;
+}) {
+  const { t } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the keyboard user's feet: start them at its question.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="delete-title"
+      className="rounded-2xl bg-night-900 p-6 ring-2 ring-berry-500/70 sm:p-8"
+    >
+      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+        {t("account.delete.title")}
+      </h2>
+      <p className="text-snow-100 mt-3">{t("account.delete.text")}</p>
+      <Form method="post" action="/account?tab=profile" noValidate className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="account.delete" />
+        <ProfileField
+          id="delete-confirm-email"
+          label={t("account.delete.confirmLabel", { email: user.email })}
+          error={error && t(error as MessageKey)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="confirmEmail"
+              type="email"
+              autoComplete="off"
+              required
+              defaultValue={typed}
+              className={profileInputClass}
+            />
+          )}
+        </ProfileField>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={`${button} ${buttonStyles.primary}`}>
+            {t("account.delete.confirm")}
+          </button>
+          <Link to="/account?tab=profile" className={`${button} ${buttonStyles.secondary}`}>
+            {t("account.delete.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The order page's data: the order behind its private token, as the page shows it.
+import { ACCESS_TOKEN_PATTERN } from "../../../server/orders/access-token.ts";
+import { findOrder } from "../../../server/orders/order-loaders.ts";
+import type { Services } from "../../../server/services.ts";
+import type { OrderStatus } from "./order-status.ts";
+
+export async function loadOrderStatus(
+  shop: Pick<Services, "db" | "config">,
+  token: string,
+): Promise<OrderStatus | undefined> {
+  if (!ACCESS_TOKEN_PATTERN.test(token)) return undefined;
+  const order = await findOrder(shop.db, { accessToken: token });
+  if (!order) return undefined;
+  return {
+    order: {
+      reference: order.reference,
+      state: order.state,
+      language: order.language,
+      buyerEmail: order.buyerEmail,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+    },
+    films: order.films.map((film) => ({
+      position: film.position,
+      childName: film.childName,
+      age: film.age,
+      language: film.language,
+      photos: film.photos.length,
+    })),
+    ordersEmail: shop.config.CONTACT_EMAIL_ORDERS,
+  };
+}

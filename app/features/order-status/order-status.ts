@@ -1,0 +1,17 @@
+// What the order page shows of one order: the view its loader sends to the browser.
+import type { Language } from "../../../domain/language.ts";
+import type { OrderState } from "../../../domain/order-states.ts";
+
+export interface OrderStatus {
+  order: {
+    reference: string;
+    state: OrderState;
+    language: Language;
+    buyerEmail: string;
+    subtotalCents: number;
+    discountCents: number;
+    totalCents: number;
+  };
+  films: { position: number; childName: string; age: number; language: Language; photos: number }[];
+  ordersEmail: string;
+}

@@ -1,0 +1,211 @@
+// The shop's background jobs in one table: each queue's name, payload schema, pg-boss settings,
+// schedule and handler. `startJobQueues` checks the table, creates the queues and works them, and
+// hands back a `send` typed by the table. Adding a queue is adding an entry here.
+import type { Logger } from "pino";
+import type {
+  ConnectionOptions,
+  Job,
+  JobOptions,
+  JobResult,
+  PgBoss,
+  QueueOptions,
+  QueuePolicy,
+  WorkOptions,
+} from "pg-boss";
+import { z } from "zod";
+import { cleanUpAuth } from "./auth/auth-housekeeping.ts";
+import type { Db } from "./db/client.ts";
+import { MAIL_QUEUE, sendOutboxMail } from "./mail/mail-worker.ts";
+import { purgeStagedPhotosAndLog, type PhotoPurgeDeps } from "./photos/photo-retention.ts";
+
+export interface QueueDefinition<Schema extends z.ZodType, Deps> {
+  /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
+  schema: Schema;
+  /** pg-boss's queue policy; `standard` when absent. */
+  policy?: QueuePolicy;
+  /**
+   * Retries and expiry. Set on the queue when it is created, and on every job `send` makes too:
+   * pg-boss keeps a queue's settings from its first creation, so an older database would otherwise
+   * hold this version's jobs to an older version's policy.
+   */
+  jobSettings?: QueueOptions;
+  /** A cron expression (UTC): one job per occurrence, with a null payload, however many processes run. */
+  schedule?: string;
+  /** How this process fetches the queue's jobs. */
+  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds">;
+  /**
+   * Does one job with the dependencies it names, and no others. What it returns is kept as the
+   * job's output; a throw fails the job, which pg-boss retries as `jobSettings` allow.
+   */
+  handler: (data: z.output<Schema>, deps: Deps) => Promise<object | void>;
+}
+
+/** One entry, with its handler's payload type taken from its schema. */
+export function defineQueue<Schema extends z.ZodType, Deps>(
+  definition: QueueDefinition<Schema, Deps>,
+): QueueDefinition<Schema, Deps> {
+  return definition;
+}
+
+/**
+ * Queues by name. The handler's payload is `never` here so that entries with different payloads
+ * share one type; `defineQueue` has already tied each handler to its own schema.
+ */
+export type JobTable<Deps> = Record<
+  string,
+  Omit<QueueDefinition<z.ZodType, Deps>, "handler"> & {
+    handler: (data: never, deps: Deps) => Promise<object | void>;
+  }
+>;
+
+/** What a caller of `send` may choose per job; retries and expiry come from the table. */
+export type SendJobOptions = JobOptions & ConnectionOptions;
+
+export type PayloadOf<Definition> = Definition extends { schema: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
+export interface JobQueues<Table> {
+  /** Queues a job: its id, or null when the queue's policy already holds one for its singleton key. */
+  send<Name extends keyof Table & string>(
+    name: Name,
+    data: PayloadOf<Table[Name]>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Has this process's worker of a queue fetch now, rather than at its next poll. */
+  notify(name: keyof Table & string): void;
+  /** Stops fetching and waits for the jobs in hand; the boss stays open for the caller to stop. */
+  stop(): Promise<void>;
+}
+
+type Boss = Pick<PgBoss, "createQueue" | "schedule" | "work" | "offWork" | "send" | "notifyWorker">;
+
+// pg-boss sends a scheduled job with a null payload.
+const SCHEDULED = z.null();
+
+/** The shop's queues. */
+export const jobTable = {
+  [MAIL_QUEUE]: defineQueue({
+    schema: z.object({ outboxId: z.uuid() }),
+    // One queued-or-active job per singleton key (the outbox id), so a sweep never doubles one.
+    policy: "exclusive",
+    // About four hours of tries per job (10 s doubling to at most an hour); then the sweep queues it again.
+    jobSettings: {
+      retryLimit: 12,
+      retryDelay: 10,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 300,
+    },
+    work: { batchSize: 10, pollingIntervalSeconds: 2 },
+    handler: sendOutboxMail,
+  }),
+  "photos.purge-staged": defineQueue({
+    schema: SCHEDULED,
+    schedule: "17 * * * *",
+    handler: (_none, deps: PhotoPurgeDeps) => purgeStagedPhotosAndLog(deps),
+  }),
+  "auth.housekeeping": defineQueue({
+    schema: SCHEDULED,
+    schedule: "23 * * * *",
+    handler: (_none, { db }: { db: Db }) => cleanUpAuth(db),
+  }),
+};
+
+export type ShopJobTable = typeof jobTable;
+
+/** A payload that does not match its queue's schema, named with the queue and what is wrong. */
+export class JobPayloadRejected extends Error {
+  constructor(queue: string, error: z.ZodError) {
+    super(`A "${queue}" job's payload does not match its schema:\n${z.prettifyError(error)}`);
+    this.name = "JobPayloadRejected";
+  }
+}
+
+/** Throws, naming every queue that lacks a handler or a schema, or whose schedule its schema refuses. */
+export function checkJobTable(
+  table: Record<string, { schema?: unknown; handler?: unknown; schedule?: string | undefined } | undefined>,
+): void {
+  const problems = Object.entries(table).flatMap(([name, definition]) => {
+    const found: string[] = [];
+    const schema = definition?.schema;
+    if (!(schema instanceof z.ZodType)) found.push(`"${name}" has no payload schema`);
+    if (typeof definition?.handler !== "function") found.push(`"${name}" has no handler`);
+    if (definition?.schedule && schema instanceof z.ZodType && !schema.safeParse(null).success) {
+      found.push(`"${name}" is scheduled, so its payload is null, which its schema refuses`);
+    }
+    return found;
+  });
+  if (problems.length > 0) throw new Error(`The job table is incomplete:\n  ${problems.join("\n  ")}`);
+}
+
+export interface JobQueuesOptions<Deps, Table extends JobTable<Deps>> {
+  /** A started PgBoss; the caller stops it after the queues. */
+  boss: Boss;
+  table: Table;
+  /** Everything the table's handlers use together; each handler is typed with its own part only. */
+  deps: Deps;
+  logger: Pick<Logger, "warn" | "error">;
+}
+
+export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
+  boss,
+  table,
+  deps,
+  logger,
+}: JobQueuesOptions<Deps, Table>): Promise<JobQueues<Table>> {
+  checkJobTable(table);
+
+  async function runJob(name: string, definition: Table[string], job: Job<unknown>): Promise<JobResult> {
+    const payload = definition.schema.safeParse(job.data);
+    if (!payload.success) {
+      const error = new JobPayloadRejected(name, payload.error);
+      logger.error({ queue: name, jobId: job.id, err: error }, "job refused");
+      // No retry can mend a payload: the job fails for good.
+      return { id: job.id, status: "deadletter", output: { message: error.message } };
+    }
+    try {
+      // The entry's own schema has just produced this payload (see `defineQueue`).
+      const output = await definition.handler(payload.data as never, deps);
+      return { id: job.id, status: "completed", output };
+    } catch (error) {
+      logger.warn({ queue: name, jobId: job.id, retryCount: job.retryCount, err: error }, "job failed");
+      const message = error instanceof Error ? error.message : String(error);
+      return { id: job.id, status: "failed", output: { message } };
+    }
+  }
+
+  const workerIds = new Map<string, string>();
+  for (const [name, definition] of Object.entries(table) as [string, Table[string]][]) {
+    await boss.createQueue(name, { policy: definition.policy, ...definition.jobSettings });
+    if (definition.schedule) await boss.schedule(name, definition.schedule);
+    // Per-job results: one job of a batch failing fails only that job.
+    const workerId = await boss.work<unknown>(
+      name,
+      { ...definition.work, perJobResults: true },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runJob(name, definition, job));
+        return results;
+      },
+    );
+    workerIds.set(name, workerId);
+  }
+
+  return {
+    async send(name, data, options = {}) {
+      const definition = table[name] as Table[string];
+      const payload = definition.schema.safeParse(data);
+      if (!payload.success) throw new JobPayloadRejected(name, payload.error);
+      // The data as given, not as parsed: the worker parses it again into the handler's type.
+      return boss.send(name, data as object | null, { ...definition.jobSettings, ...options });
+    },
+    notify(name) {
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async stop() {
+      await Promise.all([...workerIds].map(([name, id]) => boss.offWork(name, { id, wait: true })));
+    },
+  };
+}

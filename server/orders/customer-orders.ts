@@ -1,0 +1,115 @@
+// What a signed-in customer does with their own orders (My Orders): pay, cancel or have the money
+// back, correct a child's details, delete the photos. Every call names the account's address, so
+// another customer's reference reads as not found. The first press of a costly action answers
+// "confirm"; only the confirming press acts.
+import {
+  cancellation,
+  photoDeletionCheck,
+  type Cancellation,
+  type Correction,
+} from "../../domain/customer-order.ts";
+import type { Db } from "../db/client.ts";
+import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
+import { refundOrder, type RefundDeps } from "../payments/refunds.ts";
+import { deletePhotoFiles } from "../photos/photo-files.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { cancelUnpaidOrder, correctFilm, deleteOrderPhotos } from "./customer-changes.repository.ts";
+import { findOrder, listOrders, type OrderDetail } from "./order-loaders.ts";
+
+export type Refusal = "not_found" | "not_allowed";
+
+export async function listCustomerOrders(deps: { db: Db }, email: string): Promise<OrderDetail[]> {
+  return listOrders(deps.db, email);
+}
+
+export type PayAnswer = { outcome: "redirect"; url: string } | { outcome: Refusal | "pay_failed" };
+
+export async function payCustomerOrder(
+  deps: { db: Db; checkout: CheckoutDeps },
+  email: string,
+  reference: string,
+): Promise<PayAnswer> {
+  const order = await findOrder(deps.db, { reference }, { owner: email });
+  if (!order) return { outcome: "not_found" };
+  const result = await payOrder(deps.checkout, order.accessToken);
+  if (result.outcome === "redirect") return result;
+  return { outcome: result.outcome === "provider_failed" ? "pay_failed" : "not_allowed" };
+}
+
+export type CancelAnswer =
+  | { outcome: "confirm"; cancellation: Cancellation; totalCents: number }
+  | { outcome: "cancelled" | "refunded" | "refund_pending" }
+  | { outcome: Refusal | "refund_failed" };
+
+/** An unpaid order is cancelled; a paid one, before production, is refunded. */
+export async function cancelCustomerOrder(
+  deps: RefundDeps,
+  email: string,
+  reference: string,
+  confirmed: boolean,
+): Promise<CancelAnswer> {
+  const order = await findOrder(deps.db, { reference }, { owner: email });
+  if (!order) return { outcome: "not_found" };
+  const how = cancellation(order.state);
+  if (!how) return { outcome: "not_allowed" };
+  if (!confirmed) return { outcome: "confirm", cancellation: how, totalCents: order.totalCents };
+  if (how === "cancel") {
+    const cancelled = await cancelUnpaidOrder(deps.db, email, reference);
+    return { outcome: cancelled.outcome === "changed" ? "cancelled" : cancelled.outcome };
+  }
+  const refund = await refundOrder(deps, email, reference);
+  if (refund.outcome === "refunded") return { outcome: refund.pending ? "refund_pending" : "refunded" };
+  return { outcome: refund.outcome };
+}
+
+export type CorrectAnswer =
+  { outcome: "corrected"; childName: string; remake: boolean } | { outcome: Refusal | "window_passed" };
+
+/** Changes one film's details, checked already, when the rules allow it at `now`. */
+export async function correctCustomerFilm(
+  deps: { db: Db },
+  email: string,
+  change: { reference: string; position: number; correction: Correction; now: Date },
+): Promise<CorrectAnswer> {
+  const result = await correctFilm(deps.db, email, change);
+  if (result.outcome === "corrected") {
+    return { outcome: "corrected", childName: change.correction.childName, remake: result.remake };
+  }
+  if (result.outcome === "not_found") return result;
+  return { outcome: result.reason === "window_passed" ? "window_passed" : "not_allowed" };
+}
+
+export type PhotoDeletionAnswer =
+  | {
+      outcome: "confirm";
+      photos: number;
+      /** Unpaid: if it is paid later, the film is made without photos. */
+      filmWithoutPhotos: boolean;
+    }
+  | { outcome: "photos_deleted"; count: number }
+  /** The film is being made from the photos: they can be deleted after delivery. */
+  | { outcome: "not_found" | "photos_in_use" };
+
+export const photoCount = (order: OrderDetail) =>
+  order.films.reduce((sum, film) => sum + film.photos.length, 0);
+
+/** Deletes the order's photos: the rows in one transaction, then their files. */
+export async function deleteCustomerPhotos(
+  deps: { db: Db; storage: FileStorage },
+  email: string,
+  reference: string,
+  confirmed: boolean,
+): Promise<PhotoDeletionAnswer> {
+  const order = await findOrder(deps.db, { reference }, { owner: email });
+  if (!order) return { outcome: "not_found" };
+  const check = photoDeletionCheck(order.state);
+  if (!check.allowed) return { outcome: "photos_in_use" };
+  if (!confirmed) {
+    return { outcome: "confirm", photos: photoCount(order), filmWithoutPhotos: check.filmWithoutPhotos };
+  }
+  const deletion = await deleteOrderPhotos(deps.db, email, reference);
+  if (deletion.outcome === "not_found") return deletion;
+  if (deletion.outcome === "not_allowed") return { outcome: "photos_in_use" };
+  await deletePhotoFiles(deps.storage, deletion.files);
+  return { outcome: "photos_deleted", count: deletion.count };
+}

@@ -1,0 +1,81 @@
+// The one family of order reads: an order found by any of its keys, with its films, their photos and
+// its history, optionally only when it belongs to an account; the list of an account's orders; and
+// the same lookup locked for a change.
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { films, orderEvents, orders, photos } from "../db/schema.ts";
+import { ownedBy } from "./order-ownership.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type FilmRow = typeof films.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type FilmWithPhotos = FilmRow & { photos: PhotoRow[] };
+/** An order as every page and job reads it: films in the buyer's order, photos in theirs, history oldest first. */
+export type OrderDetail = OrderRow & { films: FilmWithPhotos[]; events: OrderEventRow[] };
+
+export type OrderKey =
+  | { id: string }
+  | { reference: string }
+  /** The buyer's private link. */
+  | { accessToken: string }
+  /** The order whose current checkout is this session of this provider. */
+  | { provider: string; sessionId: string };
+
+/** `owner`: only an order placed with this e-mail address is found; another's reads as none. */
+export interface OrderScope {
+  owner?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function keyCondition(key: OrderKey): SQL | undefined {
+  if ("id" in key) return eq(orders.id, key.id);
+  if ("reference" in key) return eq(orders.reference, key.reference);
+  if ("accessToken" in key) return eq(orders.accessToken, key.accessToken);
+  return and(eq(orders.paymentSessionId, key.sessionId), eq(orders.paymentProvider, key.provider));
+}
+
+function where(key: OrderKey, { owner }: OrderScope): SQL | undefined {
+  return owner === undefined ? keyCondition(key) : and(keyCondition(key), ownedBy(owner));
+}
+
+// PostgreSQL answers a malformed uuid with an error, not with "no such order".
+const impossible = (key: OrderKey) => "id" in key && !UUID.test(key.id);
+
+const DETAIL = {
+  films: {
+    orderBy: [asc(films.position)],
+    with: { photos: { orderBy: [asc(photos.position)] } },
+  },
+  events: { orderBy: [asc(orderEvents.id)] },
+};
+
+export async function findOrder(
+  db: Db,
+  key: OrderKey,
+  scope: OrderScope = {},
+): Promise<OrderDetail | undefined> {
+  if (impossible(key)) return undefined;
+  return db.query.orders.findFirst({ where: where(key, scope), with: DETAIL });
+}
+
+/** The account's orders, newest first. */
+export async function listOrders(db: Db, owner: string): Promise<OrderDetail[]> {
+  return db.query.orders.findMany({
+    where: ownedBy(owner),
+    with: DETAIL,
+    orderBy: [desc(orders.createdAt), desc(orders.reference)],
+  });
+}
+
+/** The order's row, locked until the transaction ends: concurrent changes to it queue behind this one. */
+export async function lockOrder(
+  tx: Db,
+  key: OrderKey,
+  scope: OrderScope = {},
+): Promise<OrderRow | undefined> {
+  if (impossible(key)) return undefined;
+  const [order] = await tx.select().from(orders).where(where(key, scope)).for("update");
+  return order;
+}

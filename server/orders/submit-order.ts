@@ -1,0 +1,146 @@
+// Submitting the order form: its photos staged, "add / remove" applied for a form without JavaScript,
+// the draft validated with the shared schema, the order created once per form (its draft key) and
+// the buyer sent to pay.
+import { randomUUID } from "node:crypto";
+import type { Language } from "../../domain/language.ts";
+import {
+  applyIntent,
+  emptyDraft,
+  isDraftKey,
+  readOrderForm,
+  validateDraft,
+  type FieldErrors,
+  type OrderDraft,
+  type OrderFormState,
+  type RejectedPhoto,
+} from "../../domain/order-form-data.ts";
+import { priceOrder } from "../../domain/pricing.ts";
+import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import type { Db } from "../db/client.ts";
+import type { UploadedFile } from "../http/multipart.ts";
+import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
+import { PhotoRejected } from "../photos/photo-rejected.ts";
+import { stagePhoto } from "../photos/photo-uploads.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { createOrder, PhotosNotFound } from "./orders.repository.ts";
+
+export interface SubmitOrderDeps {
+  db: Db;
+  storage: FileStorage;
+  checkout: CheckoutDeps;
+  discountPercent: number;
+}
+
+export type SubmitOrderResult =
+  /** The order exists: the buyer goes to pay, or to the order's page when there is nothing to pay. */
+  | { outcome: "created"; redirectTo: string }
+  /** A button other than "Continue to payment", or a refused photo: the form again, as typed. */
+  | { outcome: "updated"; state: OrderFormState }
+  | { outcome: "invalid"; state: OrderFormState }
+  /** A form served without a key: the buyer checks it and presses once more, now keyed. */
+  | { outcome: "review"; state: OrderFormState }
+  /** A listed photo is not the form's (expired, or taken by another order). */
+  | { outcome: "photos_lost"; state: OrderFormState };
+
+/** A posted form whose body could not be read at all: said on a fresh form. */
+export function unreadableForm(language: Language, errorKey: string): OrderFormState {
+  return {
+    draftKey: randomUUID(),
+    draft: emptyDraft(language),
+    rejectedPhotos: [],
+    errors: { form: errorKey },
+  };
+}
+
+const PHOTO_FILE_FIELD = /^films\.(\d+)\.photoFiles$/;
+
+/**
+ * Stages each chosen file on its film, in the order chosen; a refused file is named, never kept.
+ * The photos are processed together (the photo pipeline caps how many run at once), so ten photos
+ * take the time of five on two cores.
+ */
+async function stageFiles(
+  deps: SubmitOrderDeps,
+  draftKey: string,
+  files: UploadedFile[],
+  draft: OrderDraft,
+): Promise<RejectedPhoto[]> {
+  const rejected: RejectedPhoto[] = [];
+  const accepted: { file: UploadedFile; filmIndex: number }[] = [];
+  const counts = new Map<number, number>();
+  for (const file of files) {
+    const filmIndex = Number(PHOTO_FILE_FIELD.exec(file.field)?.[1] ?? Number.NaN);
+    const film = draft.films[filmIndex];
+    if (!film) continue;
+    const count = counts.get(filmIndex) ?? film.photos.length;
+    if (file.rejected) rejected.push({ filmIndex, fileName: file.fileName, error: file.rejected });
+    else if (count >= MAX_PHOTOS_PER_FILM) {
+      rejected.push({ filmIndex, fileName: file.fileName, error: "photo.error.tooMany" });
+    } else {
+      counts.set(filmIndex, count + 1);
+      accepted.push({ file, filmIndex });
+    }
+  }
+  const outcomes = await Promise.allSettled(
+    accepted.map(({ file }) => stagePhoto({ db: deps.db, storage: deps.storage }, draftKey, file)),
+  );
+  for (const [index, outcome] of outcomes.entries()) {
+    const { file, filmIndex } = accepted[index] as (typeof accepted)[number];
+    if (outcome.status === "fulfilled") draft.films[filmIndex]?.photos.push(outcome.value.token);
+    else if (outcome.reason instanceof PhotoRejected) {
+      rejected.push({ filmIndex, fileName: file.fileName, error: outcome.reason.key });
+    } else throw outcome.reason;
+  }
+  return rejected;
+}
+
+export async function submitOrder(
+  deps: SubmitOrderDeps,
+  body: { fields: Iterable<[string, string]>; files: UploadedFile[] },
+  language: Language,
+): Promise<SubmitOrderResult> {
+  const form = readOrderForm(body.fields);
+  // A page served from the shared cache carries no key; without JavaScript nothing filled it in.
+  const keyed = isDraftKey(form.draftKey);
+  const draftKey = keyed ? form.draftKey : randomUUID();
+  const draft = form.draft;
+  const rejectedPhotos = await stageFiles(deps, draftKey, body.files, draft);
+  const state = (errors: FieldErrors, extra: Partial<OrderFormState> = {}): OrderFormState => ({
+    draftKey,
+    draft: applyIntent(draft, form.intent, language),
+    errors,
+    rejectedPhotos,
+    ...extra,
+  });
+
+  if (form.intent.kind !== "submit" || rejectedPhotos.length > 0)
+    return { outcome: "updated", state: state({}) };
+  const checked = validateDraft(draft);
+  if (!checked.ok) return { outcome: "invalid", state: state(checked.errors) };
+  // Without a key a repeated POST could not be recognised: ask for one more press, now keyed.
+  if (!keyed) return { outcome: "review", state: state({}, { notice: "review" }) };
+
+  const price = priceOrder(checked.order.films.length, deps.discountPercent);
+  let created;
+  try {
+    created = await createOrder(deps.db, { idempotencyKey: draftKey, order: checked.order, price, language });
+  } catch (error) {
+    if (!(error instanceof PhotosNotFound)) throw error;
+    const lost = draft.films.map((film, index) =>
+      index === error.filmIndex ? { ...film, photos: [] } : film,
+    );
+    return {
+      outcome: "photos_lost",
+      state: {
+        ...state({}),
+        draft: { ...draft, films: lost },
+        errors: { [`films.${error.filmIndex}.photos`]: "photo.error.lost" },
+      },
+    };
+  }
+  // A paid form submitted again lands on its order; a provider that fails leaves the order safe
+  // on its page, which offers Pay again.
+  const checkout = await payOrder(deps.checkout, created.order.accessToken);
+  const redirectTo = checkout.outcome === "redirect" ? checkout.url : `/orders/${created.order.accessToken}`;
+  return { outcome: "created", redirectTo };
+}
