@@ -2,7 +2,15 @@
 // `npm run build` makes the build first; the tests never touch the network.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
-import { HUBSPOT_URL, SHOP_URL, SMTP_SINK_URL, hubspotEnv, shopEnv } from "./tests/e2e/support/servers.ts";
+import {
+  FILM_URL,
+  HUBSPOT_URL,
+  SHOP_URL,
+  SMTP_SINK_URL,
+  filmEnv,
+  hubspotEnv,
+  shopEnv,
+} from "./tests/e2e/support/servers.ts";
 import { SERVER_NODE_FLAGS } from "./server/process-settings.ts";
 
 export default defineConfig({
@@ -24,6 +32,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // The film tests render real films: they run after the others, so no render slows those down.
+  projects: [
+    { name: "shop", testIgnore: /films\.spec\.ts$/ },
+    { name: "films", testMatch: /films\.spec\.ts$/, dependencies: ["shop"] },
+  ],
   webServer: [
     {
       command: "node tests/e2e/support/smtp-sink.ts",
@@ -46,6 +59,15 @@ export default defineConfig({
       command: `node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`,
       env: hubspotEnv,
       url: HUBSPOT_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`,
+      env: filmEnv,
+      url: FILM_URL,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{app,domain,server,eslint,scripts,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,domain,server,render,eslint,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
     // Finds or starts a PostgreSQL server, so database tests run on it as well as on PGlite.
     globalSetup: ["server/db/global-setup.test-support.ts"],

@@ -68,6 +68,22 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
         .optional(),
     ),
+    /** An ffmpeg binary; without it `ffmpeg` on PATH, else the one the npm package ships. */
+    FFMPEG_PATH: optional,
+    /** The film template: `demo`, `short` (tests), or the folder of the shop's own template. */
+    FILM_TEMPLATE: z.string().trim().min(1).default("demo"),
+    /** `automatic`: a paid order's films are rendered at once; `manual`: an operator starts production. */
+    PRODUCTION_MODE: z.enum(["automatic", "manual"]).default("automatic"),
+    /** Films this process renders at once (0: none, a separate worker does); default, one per two cores. */
+    RENDER_CONCURRENCY: optional.pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "a whole number of films, 0 to 99")
+        .transform(Number)
+        .optional(),
+    ),
+    /** Where a system ffmpeg is looked for. */
+    PATH: optional,
     /** Percentage off each film after the first in one order. */
     EXTRA_FILM_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(20),
 

@@ -17,6 +17,7 @@ import { cleanUpAuth } from "./auth/auth-housekeeping.ts";
 import type { Db } from "./db/client.ts";
 import { MAIL_QUEUE, sendOutboxMail } from "./mail/mail-worker.ts";
 import { purgeStagedPhotosAndLog, type PhotoPurgeDeps } from "./photos/photo-retention.ts";
+import { RENDER_QUEUE, renderFilmJob } from "./films/render-job.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
   /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
@@ -37,7 +38,13 @@ export interface QueueDefinition<Schema extends z.ZodType, Deps> {
    * Does one job with the dependencies it names, and no others. What it returns is kept as the
    * job's output; a throw fails the job, which pg-boss retries as `jobSettings` allow.
    */
-  handler: (data: z.output<Schema>, deps: Deps) => Promise<object | void>;
+  handler: (data: z.output<Schema>, deps: Deps, attempt: JobAttempt) => Promise<object | void>;
+}
+
+/** Which try of its job a handler is running: the last one may record a failure for good. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
 }
 
 /** One entry, with its handler's payload type taken from its schema. */
@@ -54,7 +61,7 @@ export function defineQueue<Schema extends z.ZodType, Deps>(
 export type JobTable<Deps> = Record<
   string,
   Omit<QueueDefinition<z.ZodType, Deps>, "handler"> & {
-    handler: (data: never, deps: Deps) => Promise<object | void>;
+    handler: (data: never, deps: Deps, attempt: JobAttempt) => Promise<object | void>;
   }
 >;
 
@@ -99,6 +106,22 @@ export const jobTable = {
     },
     work: { batchSize: 10, pollingIntervalSeconds: 2 },
     handler: sendOutboxMail,
+  }),
+  [RENDER_QUEUE]: defineQueue({
+    schema: z.object({ filmId: z.uuid() }),
+    // One queued-or-active render per film (its id is the singleton key): a film is made once at a time.
+    policy: "exclusive",
+    // A killed worker's render is noticed within two minutes by its missing heartbeat, then retried.
+    jobSettings: {
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 1800,
+      heartbeatSeconds: 120,
+    },
+    work: { batchSize: 1, pollingIntervalSeconds: 2 },
+    handler: renderFilmJob,
   }),
   "photos.purge-staged": defineQueue({
     schema: SCHEDULED,
@@ -146,6 +169,8 @@ export interface JobQueuesOptions<Deps, Table extends JobTable<Deps>> {
   /** Everything the table's handlers use together; each handler is typed with its own part only. */
   deps: Deps;
   logger: Pick<Logger, "warn" | "error">;
+  /** Jobs of a queue this process works at once; 0 leaves the queue to other processes. */
+  concurrency?: Partial<Record<keyof Table & string, number>>;
 }
 
 export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
@@ -153,6 +178,7 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
   table,
   deps,
   logger,
+  concurrency = {},
 }: JobQueuesOptions<Deps, Table>): Promise<JobQueues<Table>> {
   checkJobTable(table);
 
@@ -166,7 +192,8 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
     }
     try {
       // The entry's own schema has just produced this payload (see `defineQueue`).
-      const output = await definition.handler(payload.data as never, deps);
+      const attempt = { retryCount: job.retryCount, retryLimit: definition.jobSettings?.retryLimit ?? 0 };
+      const output = await definition.handler(payload.data as never, deps, attempt);
       return { id: job.id, status: "completed", output };
     } catch (error) {
       logger.warn({ queue: name, jobId: job.id, retryCount: job.retryCount, err: error }, "job failed");
@@ -179,10 +206,12 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
   for (const [name, definition] of Object.entries(table) as [string, Table[string]][]) {
     await boss.createQueue(name, { policy: definition.policy, ...definition.jobSettings });
     if (definition.schedule) await boss.schedule(name, definition.schedule);
+    const localConcurrency = concurrency[name as keyof Table & string];
+    if (localConcurrency === 0) continue;
     // Per-job results: one job of a batch failing fails only that job.
     const workerId = await boss.work<unknown>(
       name,
-      { ...definition.work, perJobResults: true },
+      { ...definition.work, ...(localConcurrency && { localConcurrency }), perJobResults: true },
       async (jobs) => {
         const results: JobResult[] = [];
         for (const job of jobs) results.push(await runJob(name, definition, job));

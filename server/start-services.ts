@@ -11,7 +11,10 @@ import { startPgBoss } from "./db/pg-boss-adapter.ts";
 import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
-import { startMailSweep } from "./mail/mail-worker.ts";
+import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
+import { createFilmRenderer, defaultRenderConcurrency } from "./films/film-renderer.ts";
+import { queueProduction } from "./films/production.ts";
+import { RENDER_QUEUE } from "./films/render-job.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
@@ -33,14 +36,40 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const storage = createDiskStorage(path.join(dataDir, "files"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
+  const renderer = createFilmRenderer({
+    ffmpegPath: config.FFMPEG_PATH,
+    searchPath: config.PATH,
+    template: config.FILM_TEMPLATE,
+    dataDir,
+    namesDir: path.join(dataDir, "names"),
+    onStep: (step) => logger.info({ step }, "film template"),
+  });
+  const renderConcurrency = config.RENDER_CONCURRENCY ?? defaultRenderConcurrency();
+  // The template is prepared while the shop already answers; the first render waits for it.
+  if (renderConcurrency > 0) {
+    renderer.ready().catch((error: unknown) => logger.error({ err: error }, "film template not ready"));
+  }
+  // The sweep needs the job queues, and the render job wakes the sweep: it is named once it runs.
+  const sweep: { current?: MailSweep } = {};
+  const wakeMailer = () => sweep.current?.wake();
   const jobs = await startJobQueues({
     boss,
     table: jobTable,
-    deps: { db: database.db, storage, transport, logger },
+    deps: {
+      db: database.db,
+      storage,
+      transport,
+      logger,
+      renderer,
+      publicUrl: config.PUBLIC_URL,
+      renderTmpDir: path.join(dataDir, "tmp", "renders"),
+      wakeMailer,
+    },
     logger,
+    concurrency: { [RENDER_QUEUE]: renderConcurrency },
   });
   const mailer = startMailSweep({ db: database.db, jobs, logger });
-  const wakeMailer = () => mailer.wake();
+  sweep.current = mailer;
   const auth = createAuth({
     db: database.db,
     publicUrl: config.PUBLIC_URL,
@@ -63,7 +92,16 @@ export async function startServices(config: Config): Promise<RunningServices> {
     db: database.db,
     storage,
     payments,
-    checkout: { db: database.db, payments, publicUrl: config.PUBLIC_URL, wakeMailer },
+    checkout: {
+      db: database.db,
+      payments,
+      publicUrl: config.PUBLIC_URL,
+      wakeMailer,
+      wakeRenderer: () => jobs.notify(RENDER_QUEUE),
+      ...(config.PRODUCTION_MODE === "automatic" && {
+        startProduction: async (tx, orderId) => void (await queueProduction(tx, jobs, orderId)),
+      }),
+    },
     stripe,
     uploadsTmpDir,
     outboxDir,

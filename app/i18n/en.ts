@@ -5,6 +5,7 @@ import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { confirmationEn } from "./confirmation.en.ts";
+import { filmEn } from "./film.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { orderEn } from "./order.en.ts";
 import { photosEn } from "./photos.en.ts";
@@ -120,6 +121,7 @@ export const en = {
   ...photosEn,
   ...checkoutEn,
   ...confirmationEn,
+  ...filmEn,
   ...devOutboxEn,
   ...accountEn,
   ...accountOrdersEn,

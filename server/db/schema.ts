@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { RENDER_STATES } from "../../domain/film-render.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import { ORDER_STATES } from "../../domain/order-states.ts";
 import { CURRENCY } from "../../domain/shop.ts";
@@ -94,10 +95,35 @@ export const films = pgTable(
     message: text("message"),
     childEmail: text("child_email"),
     language: text("language", { enum: LANGUAGES }).notNull(),
+    /** Null until the order is paid and its production starts (automatically, or by an operator). */
+    renderState: text("render_state", { enum: RENDER_STATES }),
+    /** 0–100 while the renderer works. */
+    renderProgress: smallint("render_progress").notNull().default(0),
+    renderAttempts: smallint("render_attempts").notNull().default(0),
+    /** Why the last attempt failed, for the console; never shown to the customer. */
+    renderError: text("render_error"),
+    /** The finished film and its captions in file storage. */
+    videoKey: text("video_key"),
+    captionsKey: text("captions_key"),
+    videoBytes: integer("video_bytes"),
+    durationMs: integer("duration_ms"),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }),
+    /** The film's private link (/films/<token>): 128 random bits, made when the film is ready. */
+    deliveryToken: text("delivery_token"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("films_order_id_position_key").on(table.orderId, table.position),
+    uniqueIndex("films_delivery_token_key").on(table.deliveryToken),
+    // The console's production view: films waiting for or in the renderer.
+    index("films_render_state_idx")
+      .on(table.renderState)
+      .where(sql`${table.renderState} in ('queued', 'rendering', 'failed')`),
+    check(
+      "films_render_state_check",
+      sql`${table.renderState} is null or ${oneOf(table.renderState, RENDER_STATES)}`,
+    ),
+    check("films_render_progress_check", sql`${table.renderProgress} between 0 and 100`),
     check(
       "films_age_check",
       sql`${table.age} between ${sql.raw(String(AGE_RANGE.min))} and ${sql.raw(String(AGE_RANGE.max))}`,

@@ -18,10 +18,21 @@ export interface AccountLinkPayload {
   expiresAt: string;
 }
 
+/** The films of an order are ready: one private link per film. */
+export interface FilmReadyPayload {
+  reference: string;
+  /** The buyer's name in the buyer's e-mail, the child's in a child's. */
+  greetingName: string;
+  films: { childName: string; url: string }[];
+  /** The buyer's e-mail is the delivery: the order is delivered when it leaves. */
+  role: "buyer" | "child";
+}
+
 export interface MailPayloads {
   order_confirmation: OrderConfirmationPayload;
   sign_in_link: AccountLinkPayload;
   email_change_link: AccountLinkPayload;
+  film_ready: FilmReadyPayload;
 }
 
 /** Kinds whose payload is a live secret: the outbox forgets it once the e-mail is sent. */

@@ -6,6 +6,7 @@ import { SECRET_LINK_KINDS, type MailKind, type MailPayloads } from "./mail-kind
 import type { MailTransport } from "./mail-transport.ts";
 import { sendOutboxRow, unsentOutboxIds, type OutboxRow } from "./outbox.repository.ts";
 import { isMailKind, renderMail } from "./render-mail.ts";
+import { markDelivered } from "../films/film-delivery.ts";
 
 export const MAIL_QUEUE = "mail.send";
 
@@ -42,13 +43,20 @@ export async function sendOutboxMail(
     await transport.send({ ...rendered, to: row.recipient, messageId: row.id, language: row.language });
   }
 
-  const result = await sendOutboxRow(db, outboxId, deliver);
+  const result = await sendOutboxRow(db, outboxId, deliver, afterSent);
   if (result.outcome === "failed") {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
   if (result.outcome === "sent") logger.info({ outboxId }, "e-mail sent");
   // Busy: another worker is sending it; if that send fails, its row is unsent and swept again.
   return { outcome: result.outcome };
+}
+
+/** The buyer's film e-mail is the delivery itself: the order is delivered once it has left. */
+async function afterSent(tx: Db, row: OutboxRow): Promise<void> {
+  const payload = row.payload as Partial<MailPayloads["film_ready"]>;
+  if (row.kind === "film_ready" && payload.role === "buyer" && row.orderId)
+    await markDelivered(tx, row.orderId);
 }
 
 /** What the sweep needs of the job queues (server/jobs.ts). */

@@ -25,6 +25,15 @@ export const mailEn = {
   "confirmation.signoff": "Merry Christmas!",
   "confirmation.team": "The Magic Santa Video team",
 
+  "filmReady.subject": "Your video from Santa is ready (order {reference})",
+  "filmReady.childSubject": "{name}, Santa has a video for you!",
+  "filmReady.preview": "Press play: Santa recorded a message just for you.",
+  "filmReady.intro": "Santa's elves have finished. Your video is ready to watch, download and share.",
+  "filmReady.childIntro": "Santa has made a video just for you. Press the button to watch it!",
+  "filmReady.watch": "Watch {child}'s video",
+  "filmReady.note":
+    "The link is private: anyone who has it can watch the video, so share it only with people you trust. You can download the video from the same page.",
+
   "signIn.subject": "Your sign-in link for Magic Santa Video",
   "signIn.preview": "Sign in to see your orders.",
   "signIn.intro": "Someone, hopefully you, asked to sign in to Magic Santa Video with this e-mail address.",

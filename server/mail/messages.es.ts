@@ -26,6 +26,16 @@ export const mailEs: MailMessages = {
   "confirmation.signoff": "¡Feliz Navidad!",
   "confirmation.team": "El equipo de Magic Santa Video",
 
+  "filmReady.subject": "Tu video de Santa está listo (pedido {reference})",
+  "filmReady.childSubject": "¡{name}, Santa tiene un video para ti!",
+  "filmReady.preview": "Dale a reproducir: Santa grabó un mensaje solo para ti.",
+  "filmReady.intro":
+    "Los duendes de Santa han terminado. Tu video está listo para ver, descargar y compartir.",
+  "filmReady.childIntro": "Santa ha hecho un video solo para ti. ¡Pulsa el botón para verlo!",
+  "filmReady.watch": "Ver el video de {child}",
+  "filmReady.note":
+    "El enlace es privado: quien lo tenga puede ver el video, así que compártelo solo con personas de confianza. Desde la misma página puedes descargar el video.",
+
   "signIn.subject": "Tu enlace para entrar en Magic Santa Video",
   "signIn.preview": "Entra para ver tus pedidos.",
   "signIn.intro":

@@ -50,6 +50,8 @@ export async function sendOutboxRow(
   db: Db,
   id: string,
   send: (row: OutboxRow) => Promise<void>,
+  /** What the sent e-mail changes besides its row (a delivered order), in the same transaction. */
+  afterSent?: (tx: Db, row: OutboxRow) => Promise<void>,
 ): Promise<SendOutcome> {
   const [row] = await db
     .update(outbox)
@@ -78,10 +80,13 @@ export async function sendOutboxRow(
   }
   // A sent sign-in link lives on only in the recipient's mailbox, not in our database.
   const forget = SECRET_LINK_KINDS.includes(row.kind as MailKind) ? { payload: {} } : {};
-  await db
-    .update(outbox)
-    .set({ sentAt: sql`now()`, lastError: null, claimedUntil: null, ...forget })
-    .where(eq(outbox.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outbox)
+      .set({ sentAt: sql`now()`, lastError: null, claimedUntil: null, ...forget })
+      .where(eq(outbox.id, id));
+    await afterSent?.(tx, row);
+  });
   return { outcome: "sent" };
 }
 

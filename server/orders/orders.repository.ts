@@ -133,12 +133,14 @@ export interface PaymentNotice {
   externalEventId: string;
   /** E-mails that follow the payment, written in the same transaction so none is lost or doubled. */
   emails?: (paid: OrderRow) => OutboxMessage[];
+  /** What else the payment starts (the films' render jobs), in the same transaction. */
+  afterPaid?: (tx: Db, paid: OrderRow) => Promise<void>;
 }
 
 /** Moves an order from awaiting_payment to paid, once, with its event (and e-mails) in one transaction. */
 export async function recordPayment(
   db: Db,
-  { orderId, externalEventId, emails }: PaymentNotice,
+  { orderId, externalEventId, emails, afterPaid }: PaymentNotice,
 ): Promise<PaymentRecord> {
   return db.transaction(async (tx) => {
     // The row lock queues concurrent notices about one order, so each sees the one before it.
@@ -162,6 +164,7 @@ export async function recordPayment(
     await syncChildProfilesOf(tx, moved.order.buyerEmail);
     const messages = emails?.(moved.order) ?? [];
     if (messages.length > 0) await tx.insert(outbox).values(messages);
+    await afterPaid?.(tx, moved.order);
     return { outcome: "paid", order: moved.order };
   });
 }

@@ -17,6 +17,10 @@ export interface ConfirmDeps {
   publicUrl: string;
   /** Asks the mailer to send the confirmation now rather than at its next sweep. */
   wakeMailer?: () => void;
+  /** Automatic production: queues the paid order's films inside the payment's transaction. */
+  startProduction?: (tx: Db, orderId: string) => Promise<void>;
+  /** Asks the renderer to look at its queue now. */
+  wakeRenderer?: () => void;
 }
 
 /** What taking a payment needs: made once per process (`Services.checkout`). */
@@ -91,8 +95,12 @@ export async function confirmPayment(
     emails: (paid) => [
       orderConfirmationMessage(paid, films, orderLinks(deps.publicUrl, paid.accessToken).order),
     ],
+    ...(deps.startProduction && { afterPaid: (tx, paid) => deps.startProduction!(tx, paid.id) }),
   });
-  if (record.outcome === "paid") deps.wakeMailer?.();
+  if (record.outcome === "paid") {
+    deps.wakeMailer?.();
+    deps.wakeRenderer?.();
+  }
   return record;
 }
 

@@ -33,6 +33,15 @@ describe("disk storage", () => {
     expect((await filesUnder(root)).sort()).toEqual(["photos/ab/one.jpg", "photos/cd/two.jpg"]);
   });
 
+  it("reads a range of bytes and tells a stored file's size", async () => {
+    const storage = createDiskStorage(root);
+    await storage.put("films/ab/film.mp4", Buffer.from("0123456789"));
+    expect(await storage.size("films/ab/film.mp4")).toBe(10);
+    expect(await storage.size("films/ab/none.mp4")).toBeUndefined();
+    expect(await text((await storage.read("films/ab/film.mp4", { start: 2, end: 5 }))!)).toBe("2345");
+    expect(await text((await storage.read("films/ab/film.mp4", { start: 9, end: 9 }))!)).toBe("9");
+  });
+
   it("reads nothing for a missing key and deletes a missing key quietly", async () => {
     const storage = createDiskStorage(root);
     expect(await storage.read("photos/ab/none.jpg")).toBeUndefined();

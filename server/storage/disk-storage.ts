@@ -1,7 +1,7 @@
 // The default file storage: a folder on disk, outside any public folder, written atomically.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -63,11 +63,20 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
 
-    async read(key) {
+    async read(key, range) {
       const file = locate(key);
       try {
         const handle = await open(file, "r");
-        return handle.createReadStream();
+        return handle.createReadStream(range && { start: range.start, end: range.end });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+
+    async size(key) {
+      try {
+        return (await stat(locate(key))).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;

@@ -1,11 +1,22 @@
 // Where photos, films and captions live: one interface, a folder on disk by default.
 import type { Readable } from "node:stream";
 
+/** Bytes `start` to `end`, both included, as HTTP ranges count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   /** Writes the whole source under `key`, replacing nothing: keys are random and new. */
   put(key: string, source: Readable | Uint8Array): Promise<{ bytes: number }>;
-  /** The stored bytes as a stream, or undefined when nothing is stored under `key`. */
-  read(key: string): Promise<Readable | undefined>;
+  /**
+   * The stored bytes as a stream (only `start` to `end`, inclusive, when a range is given), or
+   * undefined when nothing is stored under `key`.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** How many bytes are stored under `key`, or undefined when nothing is. */
+  size(key: string): Promise<number | undefined>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type {
   TimelineEvent,
 } from "../../../domain/customer-order.ts";
 import type { Language } from "../../../domain/language.ts";
+import type { FilmProgress } from "../../../domain/film-render.ts";
 import type { OrderState } from "../../../domain/order-states.ts";
 
 export interface MyOrderFilm {
@@ -16,8 +17,10 @@ export interface MyOrderFilm {
   photos: number;
   /** What the correction form starts from. */
   details: CorrectionDraft;
-  /** The delivered film's link, once one exists (nothing renders films yet, so always null for now). */
-  videoUrl: string | null;
+  /** Where the film is on its way, and its private page once it is ready. */
+  progress: FilmProgress;
+  /** The film's file, to download, once it is ready. */
+  downloadUrl: string | null;
 }
 
 export interface MyOrderEvent {
@@ -45,7 +48,7 @@ export interface MyOrder {
   correctionDeadline: string | null;
   /** Once production started, a correction makes the film again. */
   correctionRemakes: boolean;
-  /** The renderer's progress in percent while the film is made: no renderer reports one yet. */
+  /** The renderer's progress in percent over the order's films while any is being made. */
   progress: number | null;
 }
 

@@ -2,6 +2,7 @@
 // intents of the account page read from the form and answered in the page's words.
 import { redirect } from "react-router";
 import { childDraft } from "../../../domain/child-details.ts";
+import { filmProgress, filmsInProgress, type FilmProgress } from "../../../domain/film-render.ts";
 import {
   CORRECTION_DETAILS,
   correctionCheck,
@@ -41,29 +42,46 @@ function timeline(order: OrderDetail): MyOrderEvent[] {
   });
 }
 
+const filmPage = (token: string) => `/films/${token}`;
+
+/** The mean progress of the order's films while any is queued or being made. */
+function orderProgress(films: readonly FilmProgress[]): number | null {
+  if (!filmsInProgress(films)) return null;
+  const percents = films.map((film) =>
+    film.stage === "ready" ? 100 : film.stage === "rendering" ? film.percent : 0,
+  );
+  return Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length);
+}
+
 export function myOrder(order: OrderDetail, now: Date): MyOrder {
   const photos = photoCount(order);
-  const actions = orderActions({ state: order.state, paidAt: order.paidAt, filmFiles: 0, photos }, now);
+  const progress = order.films.map((film) => filmProgress(film, filmPage));
+  const filmFiles = progress.filter((film) => film.stage === "ready").length;
+  const actions = orderActions({ state: order.state, paidAt: order.paidAt, filmFiles, photos }, now);
   const check = correctionCheck(order, now);
   return {
     reference: order.reference,
     placedAt: order.createdAt.toISOString(),
     state: order.state,
     totalCents: order.totalCents,
-    films: order.films.map((film) => ({
+    films: order.films.map((film, index) => ({
       position: film.position,
       childName: film.childName,
       language: film.language,
       photos: film.photos.length,
       details: childDraft(film, CORRECTION_DETAILS),
-      videoUrl: null,
+      progress: progress[index] as FilmProgress,
+      downloadUrl:
+        film.deliveryToken && film.renderState === "ready"
+          ? `${filmPage(film.deliveryToken)}/video.mp4?download`
+          : null,
     })),
     photos,
     timeline: timeline(order),
     actions: { ...actions, cancel: actions.cancel ?? null },
     correctionDeadline: correctionDeadline(order.paidAt)?.toISOString() ?? null,
     correctionRemakes: check.allowed && check.remake,
-    progress: null,
+    progress: orderProgress(progress),
   };
 }
 

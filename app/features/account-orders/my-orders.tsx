@@ -6,11 +6,13 @@ import { ORDER_SECTION_HREF } from "../../shared/landing-anchors.ts";
 import type { MyOrder, OrderActionResult } from "./my-order-view.ts";
 import { OrderCard } from "./order-card.tsx";
 import { OrderResultNotice } from "./order-result-notice.tsx";
+import { useFilmPolling } from "../../shared/film-stage.tsx";
 
 export function MyOrders({ orders, result }: { orders: MyOrder[]; result: OrderActionResult | undefined }) {
   const { t } = useLanguage();
   // A reference the account does not hold (another customer's) has no card to speak in.
   const orphan = result && !orders.some((order) => order.reference === result.reference) ? result : undefined;
+  useFilmPolling(orders.some((order) => order.progress !== null));
   return (
     <div className="space-y-6">
       {orphan && <OrderResultNotice result={orphan} />}

@@ -75,14 +75,20 @@ export function OrderActions({
         {actions.watch &&
           order.films.map(
             (film) =>
-              film.videoUrl && (
+              film.progress.stage === "ready" && (
                 <span key={film.position} className="flex gap-3">
-                  <a href={film.videoUrl} className={`${buttonClass} ${buttonStyles.primary}`}>
+                  <a href={film.progress.url} className={`${buttonClass} ${buttonStyles.primary}`}>
                     {t("account.orders.watch", { name: film.childName })}
                   </a>
-                  <a href={film.videoUrl} download className={`${buttonClass} ${buttonStyles.secondary}`}>
-                    {t("account.orders.download", { name: film.childName })}
-                  </a>
+                  {film.downloadUrl && (
+                    <a
+                      href={film.downloadUrl}
+                      download
+                      className={`${buttonClass} ${buttonStyles.secondary}`}
+                    >
+                      {t("account.orders.download", { name: film.childName })}
+                    </a>
+                  )}
                 </span>
               ),
           )}

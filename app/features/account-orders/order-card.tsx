@@ -9,6 +9,7 @@ import { OrderPhotos } from "./order-photos.tsx";
 import { OrderResultNotice } from "./order-result-notice.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
+import { FilmStage } from "../../shared/film-stage.tsx";
 
 function CorrectionWindow({ order }: { order: MyOrder }) {
   const { t } = useLanguage();
@@ -92,6 +93,13 @@ export function OrderCard({ order, result }: { order: MyOrder; result: OrderActi
                     · {t("account.orders.filmLanguage", { language: t(`order.language.${film.language}`) })}
                   </span>
                 </p>
+                {order.state !== "awaiting_payment" &&
+                  order.state !== "cancelled" &&
+                  order.state !== "refunded" && (
+                    <p className="mt-1 text-sm">
+                      <FilmStage progress={film.progress} childName={film.childName} />
+                    </p>
+                  )}
                 {order.actions.correct && (
                   <OrderCorrectionForm
                     // A saved correction starts a fresh, closed form with the new details.

@@ -17,6 +17,7 @@ import type { AccountUser } from "../../shared/session.server.ts";
 const noFiles: FileStorage = {
   put: async () => ({ bytes: 0 }),
   read: async () => undefined,
+  size: async () => undefined,
   delete: async () => {},
 };
 

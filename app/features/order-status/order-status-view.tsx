@@ -8,6 +8,8 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import type { OrderStatus } from "./order-status.ts";
+import { filmsInProgress } from "../../../domain/film-render.ts";
+import { FilmStage, useFilmPolling } from "../../shared/film-stage.tsx";
 
 // The webhook usually lands within seconds of the provider's redirect; stop asking after a minute.
 const CONFIRMING_POLL_MS = 2_000;
@@ -48,6 +50,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
   const paid = !awaiting && order.state !== "cancelled" && order.state !== "refunded";
   const submitting = useNavigation().state === "submitting";
   useConfirmingPoll(confirming);
+  useFilmPolling(paid && filmsInProgress(films.map((film) => film.progress)));
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
@@ -116,6 +119,11 @@ export function OrderStatusView({ status, payFailed }: Props) {
                   }),
                 })}
               </p>
+              {paid && (
+                <p className="mt-1 text-sm">
+                  <FilmStage progress={film.progress} childName={film.childName} />
+                </p>
+              )}
             </li>
           ))}
         </ul>

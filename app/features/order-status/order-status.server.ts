@@ -1,4 +1,5 @@
 // The order page's data: the order behind its private token, as the page shows it.
+import { filmProgress } from "../../../domain/film-render.ts";
 import { ACCESS_TOKEN_PATTERN } from "../../../server/orders/access-token.ts";
 import { findOrder } from "../../../server/orders/order-loaders.ts";
 import type { Services } from "../../../server/services.ts";
@@ -27,6 +28,7 @@ export async function loadOrderStatus(
       age: film.age,
       language: film.language,
       photos: film.photos.length,
+      progress: filmProgress(film, (token) => `/films/${token}`),
     })),
     ordersEmail: shop.config.CONTACT_EMAIL_ORDERS,
   };

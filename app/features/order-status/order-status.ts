@@ -1,5 +1,6 @@
 // What the order page shows of one order: the view its loader sends to the browser.
 import type { Language } from "../../../domain/language.ts";
+import type { FilmProgress } from "../../../domain/film-render.ts";
 import type { OrderState } from "../../../domain/order-states.ts";
 
 export interface OrderStatus {
@@ -12,6 +13,13 @@ export interface OrderStatus {
     discountCents: number;
     totalCents: number;
   };
-  films: { position: number; childName: string; age: number; language: Language; photos: number }[];
+  films: {
+    position: number;
+    childName: string;
+    age: number;
+    language: Language;
+    photos: number;
+    progress: FilmProgress;
+  }[];
   ordersEmail: string;
 }

@@ -6,8 +6,10 @@ import { ALLOCATOR_ENV } from "../../../server/process-settings.ts";
 
 export const SHOP_PORT = 3210;
 export const HUBSPOT_PORT = 3211;
+export const FILM_PORT = 3212;
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const HUBSPOT_URL = `http://localhost:${HUBSPOT_PORT}`;
+export const FILM_URL = `http://localhost:${FILM_PORT}`;
 export const SMTP_SINK_PORT = 3225;
 export const SMTP_SINK_HTTP_PORT = 3226;
 export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
@@ -30,6 +32,24 @@ export const shopEnv = {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
   // Tests give each visitor its own X-Forwarded-For, so per-address limits count them apart.
   TRUST_PROXY: "1",
+  // Films are made by the film server below, after every other test: here an operator would start
+  // production, so no render competes with the other tests for this machine's two cores.
+  PRODUCTION_MODE: "manual",
+  RENDER_CONCURRENCY: "0",
+} as const;
+
+/** The shop that makes films: automatic production from the short test template. */
+export const filmEnv = {
+  PORT: String(FILM_PORT),
+  NODE_ENV: "production",
+  PUBLIC_URL: FILM_URL,
+  LOG_LEVEL: "warn",
+  DATA_DIR: path.join(dataRoot, "film"),
+  ...ALLOCATOR_ENV,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+  PRODUCTION_MODE: "automatic",
+  FILM_TEMPLATE: "short",
+  RENDER_CONCURRENCY: "1",
 } as const;
 
 /** The same build with the third-party marketing form embedded instead. */
@@ -44,4 +64,5 @@ export const hubspotEnv = {
   HUBSPOT_FORM_ID_EN: "form-en-1111",
   HUBSPOT_FORM_ID_ES: "form-es-2222",
   DATA_DIR: path.join(dataRoot, "hubspot"),
+  RENDER_CONCURRENCY: "0",
 } as const;

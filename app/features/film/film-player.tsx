@@ -1,0 +1,48 @@
+// The private film page's body: the film in the platform's own player with its captions, a
+// download button and a share button.
+import { Download } from "lucide-react";
+import { buttonStyles } from "../../components/ui/button-link.tsx";
+import { useLanguage } from "../../i18n/language-provider.tsx";
+import type { FilmPageData } from "./film-page.ts";
+import { ShareButton } from "./share-button.tsx";
+
+export function FilmPlayer({ film }: { film: FilmPageData }) {
+  const { t } = useLanguage();
+  const title = t("film.title", { name: film.childName });
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-center text-3xl font-extrabold sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-center text-snow-200">{t("film.intro")}</p>
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        crossOrigin="anonymous"
+        aria-label={title}
+        className="mt-8 aspect-video w-full rounded-2xl bg-black shadow-2xl ring-1 ring-white/10"
+      >
+        <source src={film.videoUrl} type="video/mp4" />
+        <track
+          kind="captions"
+          src={film.captionsUrl}
+          srcLang={film.language}
+          label={t("film.captions", { language: t(`nav.languageName.${film.language}`) })}
+          default
+        />
+        {t("film.noVideo")}
+      </video>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <a
+          href={film.downloadUrl}
+          download
+          className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-lg font-bold ${buttonStyles.primary}`}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {t("film.download")}
+        </a>
+        <ShareButton url={film.pageUrl} title={title} />
+      </div>
+      <p className="mt-8 text-center text-sm text-snow-200">{t("film.private")}</p>
+    </div>
+  );
+}

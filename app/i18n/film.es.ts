@@ -1,0 +1,26 @@
+// Spanish copy of the film page and of a film's progress on the order pages (spread into es.ts).
+import type { filmEn } from "./film.en.ts";
+import type { Translation } from "./translation.ts";
+
+export const filmEs: Translation<typeof filmEn> = {
+  "film.meta.title": "El video de Santa para {name} | Magic Santa Video",
+  "film.meta.description": "Un mensaje en video de Santa, personalizado.",
+  "film.title": "El video de Santa para {name}",
+  "film.intro": "Dale a reproducir para verlo. Los subtítulos están en el botón CC del reproductor.",
+  "film.captions": "Subtítulos en {language}",
+  "film.download": "Descargar el video",
+  "film.share": "Compartir",
+  "film.copied": "El enlace está copiado. Pégalo en un mensaje para compartir el video.",
+  "film.copyFailed": "Copia este enlace para compartir el video: {url}",
+  "film.private":
+    "Esta página es privada: quien tenga el enlace puede ver el video, así que compártelo solo con personas de confianza.",
+  "film.noVideo": "Tu navegador no puede reproducir este video aquí. Descárgalo para verlo.",
+
+  "film.stage.waiting": "Esperando la producción",
+  "film.stage.queued": "En la fila de los duendes",
+  "film.stage.rendering": "Los duendes lo están haciendo: {percent} %",
+  "film.stage.ready": "Listo",
+  "film.stage.onIt": "Tarda un poco más: ya nos estamos ocupando",
+  "film.watch": "Ver el video de {name}",
+  "film.progress": "Progreso del video de {name}",
+};

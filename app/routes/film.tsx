@@ -1,0 +1,57 @@
+// /films/:token — a finished film's private page, in the film's language: the film with its
+// captions, download and share. Never cached by others, never indexed.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/film";
+import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
+import { DELIVERY_TOKEN_PATTERN, filmUrl } from "../../server/films/film-delivery.ts";
+import { FilmPlayer } from "../features/film/film-player.tsx";
+import type { FilmPageData } from "../features/film/film-page.ts";
+import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { translate } from "../i18n/translate.ts";
+import { rootDataFrom } from "../seo/root-data.ts";
+import { services } from "../services-context.ts";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const shop = services(context);
+  const film = DELIVERY_TOKEN_PATTERN.test(params.token)
+    ? await findReadyFilm(shop.db, params.token)
+    : undefined;
+  if (!film) throw data(null, { status: 404 });
+  // The page speaks the film's language, also when the link is opened in another browser.
+  if (!url.searchParams.has(LANGUAGE_PARAM) && resolveLanguage(request, url) !== film.language) {
+    const target = new URL(url);
+    target.searchParams.set(LANGUAGE_PARAM, film.language);
+    throw redirect(`${target.pathname}${target.search}`);
+  }
+  const base = `/films/${params.token}`;
+  const page: FilmPageData = {
+    childName: film.childName,
+    language: film.language,
+    videoUrl: `${base}/video.mp4`,
+    downloadUrl: `${base}/video.mp4?download`,
+    captionsUrl: `${base}/captions.vtt`,
+    pageUrl: filmUrl(shop.config.PUBLIC_URL, params.token),
+  };
+  return page;
+}
+
+// One family's film: never kept by a shared cache, never indexed.
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  if (!root || !loaderData) return [];
+  return [
+    { title: translate(root.messages, "film.meta.title", { name: loaderData.childName }) },
+    { name: "description", content: translate(root.messages, "film.meta.description") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+  ];
+}
+
+export default function Film({ loaderData }: Route.ComponentProps) {
+  return <FilmPlayer film={loaderData} />;
+}

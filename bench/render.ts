@@ -1,0 +1,147 @@
+// `npm run bench:render`: a 9-minute film from the demo template with 10 photos of 12 megapixels, on
+// this machine's cores: wall time, film seconds per wall second, peak memory of each ffmpeg, and, in
+// the same run, the time to encode the same film in one ffmpeg pass at `-preset veryfast`.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
+import { runFfmpeg } from "../render/ffmpeg/run-ffmpeg.ts";
+import { renderFilm, storylineForSibling } from "../render/render-film.ts";
+import { prepareTemplate } from "../render/template/prepare-template.ts";
+import { phonePhoto } from "./lib/phone-photos.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, "data");
+const TARGETS = { wallSeconds: 30, speedupOverOnePass: 15, peakMbPerFfmpeg: 300 };
+
+/** Samples VmHWM (peak resident memory) of every ffmpeg this process starts. */
+function watchFfmpegMemory(): { stop: () => number[] } {
+  const peaks = new Map<number, number>();
+  const sample = () => {
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, "utf8");
+        if (!/^Name:\s+ffmpeg$/m.test(status) || Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid)
+          continue;
+        const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+        peaks.set(Number(pid), Math.max(peaks.get(Number(pid)) ?? 0, kb));
+      } catch {
+        // Ended between listing and reading.
+      }
+    }
+  };
+  const timer = setInterval(sample, 25);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return [...peaks.values()].map((kb) => kb / 1024);
+    },
+  };
+}
+
+const ffmpeg = locateFfmpeg({ ffmpegPathEnv: process.env.FFMPEG_PATH, pathEnv: process.env.PATH });
+const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-render-"));
+try {
+  let started = performance.now();
+  const template = await prepareTemplate({
+    ffmpeg,
+    templateDir: path.join(ROOT, "render", "templates", "demo"),
+    dataDir: DATA_DIR,
+    onStep: (step) => console.log(`  prepared ${step}`),
+  });
+  const prepareSeconds = (performance.now() - started) / 1000;
+  console.log(`template ready in ${prepareSeconds.toFixed(1)} s (first use only; not part of the render)`);
+
+  const photos: string[] = [];
+  for (let seed = 1; seed <= 10; seed += 1) {
+    const file = path.join(scratch, `photo-${seed}.jpg`);
+    writeFileSync(file, await phonePhoto(seed));
+    photos.push(file);
+  }
+
+  const loadBefore = os.loadavg();
+  const memory = watchFfmpegMemory();
+  started = performance.now();
+  const film = await renderFilm({
+    ffmpeg,
+    template,
+    storyline: storylineForSibling(template, 0),
+    language: "en",
+    child: {
+      name: "Mia",
+      age: 6,
+      achievements: "Learned to swim\nRead her first book",
+      wishes: "A telescope\nSnow on Christmas",
+      message: "Mia, Santa heard how kind you were to your new classmate. Keep shining!",
+    },
+    photos,
+    workDir: path.join(scratch, "work"),
+    outputPath: path.join(scratch, "out", "film.mp4"),
+  });
+  const renderSeconds = (performance.now() - started) / 1000;
+  const peaks = memory.stop();
+
+  // The comparison: the same 9 minutes encoded by one ffmpeg, as a renderer without segments would.
+  const onePassMemory = watchFfmpegMemory();
+  started = performance.now();
+  await runFfmpeg(
+    ffmpeg,
+    [
+      "-v",
+      "error",
+      "-i",
+      film.videoPath,
+      "-map",
+      "0:v",
+      "-map",
+      "0:a",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-c:a",
+      "aac",
+      "-f",
+      "mp4",
+      "-y",
+      path.join(scratch, "one-pass.mp4"),
+    ],
+    { step: "one-pass encode", timeoutSeconds: 3600 },
+  );
+  const onePassSeconds = (performance.now() - started) / 1000;
+  const onePassPeak = Math.max(...onePassMemory.stop());
+
+  const results = {
+    date: new Date().toISOString(),
+    ffmpeg,
+    cpus: os.cpus().length,
+    filmSeconds: film.durationSeconds,
+    photos: photos.length,
+    prepareSeconds: Number(prepareSeconds.toFixed(1)),
+    renderWallSeconds: Number(renderSeconds.toFixed(2)),
+    filmSecondsPerWallSecond: Number((film.durationSeconds / renderSeconds).toFixed(1)),
+    onePassVeryfastSeconds: Number(onePassSeconds.toFixed(1)),
+    speedupOverOnePass: Number((onePassSeconds / renderSeconds).toFixed(1)),
+    ffmpegProcesses: peaks.length,
+    peakMbPerFfmpeg: Number(Math.max(...peaks).toFixed(0)),
+    onePassPeakMb: Number(onePassPeak.toFixed(0)),
+    loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))),
+    loadAverageAfter: os.loadavg().map((l) => Number(l.toFixed(2))),
+    targets: TARGETS,
+  };
+  console.table({
+    "render wall time (s)": `${results.renderWallSeconds} (target ≤ ${TARGETS.wallSeconds})`,
+    "film seconds per wall second": results.filmSecondsPerWallSecond,
+    "one-pass veryfast (s)": results.onePassVeryfastSeconds,
+    "speed-up over one pass": `${results.speedupOverOnePass}× (target ≥ ${TARGETS.speedupOverOnePass}×)`,
+    "peak memory per ffmpeg (MB)": `${results.peakMbPerFfmpeg} over ${results.ffmpegProcesses} processes (target ≤ ${TARGETS.peakMbPerFfmpeg})`,
+    "host load before / after": `${results.loadAverageBefore.join(" ")} / ${results.loadAverageAfter.join(" ")}`,
+  });
+  mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, "bench", "results", "render-latest.json"),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

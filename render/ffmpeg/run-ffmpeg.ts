@@ -1,0 +1,121 @@
+// The one module that spawns ffmpeg: progress from `-progress pipe:1` as percent, a timeout, typed failures.
+import { spawn } from "node:child_process";
+import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
+
+export interface FfmpegProgress {
+  /** 0–100, from the output time reached over `expectedSeconds`. */
+  percent: number;
+  outSeconds: number;
+  fps: number;
+}
+
+export interface RunFfmpegOptions {
+  /** Names the step in errors ("title scene", "final mux"). */
+  step: string;
+  timeoutSeconds: number;
+  /** The output's duration, to turn output time into percent. */
+  expectedSeconds?: number;
+  onProgress?: (progress: FfmpegProgress) => void;
+  signal?: AbortSignal;
+  /** Collect stdout as bytes (for `-f h264 pipe:1`) instead of reading progress from it. */
+  captureStdout?: boolean;
+}
+
+export interface FfmpegResult {
+  stdout: Buffer;
+  stderr: string;
+}
+
+const STDERR_KEPT = 64 * 1024;
+
+/** Folds one block of `-progress` output (key=value lines ending in `progress=…`) into a report. */
+export function parseProgressBlock(
+  block: string,
+  expectedSeconds: number | undefined,
+): FfmpegProgress | null {
+  const values = new Map<string, string>();
+  for (const line of block.split("\n")) {
+    const at = line.indexOf("=");
+    if (at > 0) values.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  // out_time_us is right in both 4.1 and 5.1; out_time_ms is also microseconds, despite its name.
+  const micros = Number(values.get("out_time_us") ?? values.get("out_time_ms"));
+  if (!Number.isFinite(micros)) return null;
+  const outSeconds = Math.max(0, micros / 1e6);
+  const done = values.get("progress") === "end";
+  const fraction = done ? 1 : expectedSeconds ? Math.min(1, outSeconds / expectedSeconds) : 0;
+  return { percent: Math.round(fraction * 1000) / 10, outSeconds, fps: Number(values.get("fps")) || 0 };
+}
+
+export function runFfmpeg(
+  binary: string,
+  args: readonly string[],
+  options: RunFfmpegOptions,
+): Promise<FfmpegResult> {
+  const { step, timeoutSeconds, expectedSeconds, onProgress, signal, captureStdout = false } = options;
+  const fullArgs = captureStdout
+    ? ["-hide_banner", "-nostdin", ...args]
+    : ["-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1", ...args];
+
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new FfmpegKilled(step, "cancelled before it started"));
+      return;
+    }
+    const child = spawn(binary, fullArgs, { stdio: ["ignore", "pipe", "pipe"] });
+    const stdout: Buffer[] = [];
+    let stderr = "";
+    let pending = "";
+    let timedOut = false;
+    let cancelled = false;
+
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutSeconds * 1000);
+    const onAbort = () => {
+      cancelled = true;
+      child.kill("SIGKILL");
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (captureStdout) {
+        stdout.push(chunk);
+        return;
+      }
+      pending += chunk.toString("utf8");
+      let end: number;
+      while ((end = pending.search(/progress=\w+\n/)) !== -1) {
+        const blockEnd = pending.indexOf("\n", end) + 1;
+        const progress = parseProgressBlock(pending.slice(0, blockEnd), expectedSeconds);
+        pending = pending.slice(blockEnd);
+        if (progress) onProgress?.(progress);
+      }
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_KEPT);
+    });
+
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    };
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      finish();
+      reject(
+        error.code === "ENOENT" || error.code === "EACCES"
+          ? new FfmpegMissing(`${binary}: ${error.code}`)
+          : new FfmpegFailed(step, null, error.message),
+      );
+    });
+    child.on("close", (code, killSignal) => {
+      finish();
+      if (timedOut) reject(new FfmpegTimedOut(step, timeoutSeconds));
+      else if (cancelled) reject(new FfmpegKilled(step, "cancelled"));
+      else if (killSignal) reject(new FfmpegKilled(step, `signal ${killSignal}`));
+      else if (code !== 0) reject(new FfmpegFailed(step, code, stderr));
+      else resolve({ stdout: Buffer.concat(stdout), stderr });
+    });
+  });
+}

@@ -1,0 +1,104 @@
+// Shared by the render tests: both ffmpeg builds, one prepared short template, photos made by sharp, probes.
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { packagedFfmpeg } from "./ffmpeg/locate-ffmpeg.ts";
+import { type PreparedTemplate, prepareTemplate } from "./template/prepare-template.ts";
+
+export const SHORT_TEMPLATE_DIR = path.join(import.meta.dirname, "templates", "short");
+/** Kept between runs: preparing the short template is the slowest step of the suite. */
+export const TEST_CACHE_DIR = path.join(os.tmpdir(), "santa-render-test-cache");
+
+export const FFMPEG_BUILDS = [
+  { label: "Debian ffmpeg 5.1", path: "/usr/bin/ffmpeg" },
+  { label: "npm static ffmpeg 4.1", path: packagedFfmpeg() ?? "missing" },
+] as const;
+
+const prepared = new Map<string, Promise<PreparedTemplate>>();
+export function shortTemplate(ffmpeg = "/usr/bin/ffmpeg"): Promise<PreparedTemplate> {
+  if (!prepared.has(ffmpeg))
+    prepared.set(
+      ffmpeg,
+      prepareTemplate({ ffmpeg, templateDir: SHORT_TEMPLATE_DIR, dataDir: TEST_CACHE_DIR }),
+    );
+  return prepared.get(ffmpeg) as Promise<PreparedTemplate>;
+}
+
+/** A JPEG of the given size: a gradient with a shape and grain, different per seed. */
+export async function testPhoto(file: string, width: number, height: number, seed: number): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${seed * 67},70%,45%)"/><stop offset="1" stop-color="hsl(${seed * 67 + 120},70%,65%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#ffe066"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+  return file;
+}
+
+export function ffprobe(file: string): {
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    profile?: string;
+    pix_fmt?: string;
+    width?: number;
+    height?: number;
+    r_frame_rate?: string;
+    sample_rate?: string;
+    duration?: string;
+  }[];
+  format: { duration: string };
+} {
+  return JSON.parse(
+    execFileSync("/usr/bin/ffprobe", ["-v", "error", "-show_streams", "-show_format", "-of", "json", file], {
+      encoding: "utf8",
+    }),
+  );
+}
+
+/** The MD5 of every decoded video frame, in order. */
+export function frameHashes(file: string): string[] {
+  const out = execFileSync(
+    "/usr/bin/ffmpeg",
+    ["-v", "error", "-i", file, "-map", "0:v:0", "-f", "framemd5", "-"],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return out
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(",").at(-1)?.trim() ?? "");
+}
+
+/** Top-level boxes of an MP4, in file order. */
+export function topLevelBoxes(file: string): string[] {
+  const bytes = readFileSync(file);
+  const boxes: string[] = [];
+  for (let at = 0; at + 8 <= bytes.length;) {
+    let size = bytes.readUInt32BE(at);
+    if (size === 1) size = Number(bytes.readBigUInt64BE(at + 8));
+    boxes.push(bytes.toString("latin1", at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return boxes;
+}
+
+/** Kills (SIGKILL) the ffmpeg processes this test process started, as the machine's OOM killer would. */
+export function killOurFfmpeg(): number {
+  let killed = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const [, comm = "", rest = ""] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
+      const parent = Number(rest.split(" ")[1]);
+      if (comm === "ffmpeg" && parent === process.pid) {
+        process.kill(Number(pid), "SIGKILL");
+        killed += 1;
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return killed;
+}

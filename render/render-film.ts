@@ -1,0 +1,256 @@
+// The renderer's entry point: one personalised film from a prepared template.
+//
+//   const ffmpeg = locateFfmpeg({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: process.env.PATH });
+//   const template = await prepareTemplate({ ffmpeg, templateDir: DEMO_TEMPLATE_DIR, dataDir });
+//   const { videoPath, captionsPath, durationSeconds } = await renderFilm({
+//     ffmpeg, template, storyline: storylineForSibling(template, 0), language: "es",
+//     child: { name, age, achievements, wishes, message }, photos: [jpegPath, …],
+//     nameRecording: fileFoundBy(normaliseName(name)), workDir, outputPath: ".../film.mp4",
+//     onProgress: (percent) => …, signal, timeoutSeconds,
+//   });
+//
+// Only the personal scenes are encoded (two at a time, one thread each); fixed clips were encoded
+// when the template was prepared. Segments are joined by stream copy, the audio is encoded once
+// as one track, and the captions are muxed and written beside the film (`film.vtt`). The film and
+// its captions appear at their final names only once checked; `workDir` is this render's scratch
+// space (emptied at the start, left for the caller to delete). Failures are RenderErrors.
+import { readFile, rename, rm, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Language } from "../domain/language.ts";
+import { audioTrackArgs, type NameInsert } from "./audio/audio-args.ts";
+import { FilmInvalid, ManifestInvalid, NameRecordingUnreadable, SegmentMismatch } from "./errors.ts";
+import { FILM } from "./ffmpeg/encoder-settings.ts";
+import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
+import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
+import { captionProblems, fillCaptions } from "./film/captions.ts";
+import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
+import { concatList, muxArgs } from "./film/mux-args.ts";
+import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
+import { fontFile } from "./fonts.ts";
+import { runLimited, type Task } from "./run-limited.ts";
+import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
+import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
+import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
+import { photoMotion } from "./scenes/photo-motion.ts";
+import {
+  type PreparedTemplate,
+  artPath,
+  audioPath,
+  clipPath,
+  readParameterSets,
+} from "./template/prepare-template.ts";
+
+export type { ChildDetails } from "./scenes/card-layout.ts";
+
+export interface RenderFilmInput {
+  /** From locateFfmpeg. */
+  ffmpeg: string;
+  template: PreparedTemplate;
+  /** One of template.storylineIds; storylineForSibling picks one per child of an order. */
+  storyline: string;
+  language: Language;
+  child: ChildDetails;
+  /** 0–10 upright JPEGs (the shop's upload step makes them so). */
+  photos: readonly string[];
+  /** An audio file of someone saying the child's name; without it the name is on screen and in captions only. */
+  nameRecording?: string;
+  workDir: string;
+  /** Where the film goes (`.mp4`); its captions go beside it with `.vtt`. */
+  outputPath: string;
+  /** 0–100, rising. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Per ffmpeg process; a stuck one is killed and the render fails as retryable. */
+  timeoutSeconds?: number;
+}
+
+export interface RenderedFilm {
+  videoPath: string;
+  captionsPath: string;
+  durationSeconds: number;
+}
+
+/** Different children of one order get different storylines while there are enough. */
+export function storylineForSibling(template: PreparedTemplate, siblingIndex: number): string {
+  return template.storylineIds[siblingIndex % template.storylineIds.length] as string;
+}
+
+const ENCODERS = 2;
+
+export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> {
+  const { ffmpeg, template, storyline: storylineId, language, child, workDir, signal } = input;
+  const timeoutSeconds = input.timeoutSeconds ?? 600;
+  const storyline = template.manifest.storylines.find((s) => s.id === storylineId);
+  if (!storyline) throw new RangeError(`No storyline "${storylineId}" in template ${template.manifest.id}`);
+  const texts = template.manifest.languages[language];
+  const output = path.resolve(input.outputPath);
+  const captionsPath = output.replace(/\.[^./]*$/, "") + ".vtt";
+  const partial = { video: `${output}.partial`, captions: `${captionsPath}.partial` };
+
+  // A retry after a crash starts from nothing: no stale segment or half-written film is reused.
+  const work = path.resolve(workDir, "film-render");
+  await Promise.all([
+    rm(work, { recursive: true, force: true }),
+    rm(partial.video, { force: true }),
+    rm(partial.captions, { force: true }),
+  ]);
+  await Promise.all(
+    ["segments", "text", "photos"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
+  );
+  await mkdir(path.dirname(output), { recursive: true });
+
+  const photos = await checkPhotos(input.photos);
+  const plan = planFilm(template.manifest, storylineId, photos.length);
+  const filmSeconds = plan.frames / FILM.fps;
+
+  const captionsFile = path.join(template.templateDir, storyline.languages[language].captions);
+  const captions = fillCaptions(await readFile(captionsFile, "utf8"), child);
+  const problems = captionProblems(captions, filmSeconds);
+  if (problems.length > 0) throw new ManifestInvalid(captionsFile, "captions", problems.join("; "));
+  const workCaptions = path.join(work, "captions.vtt");
+  await writeFile(workCaptions, captions);
+
+  const name = input.nameRecording
+    ? await nameInsert(ffmpeg, input.nameRecording, storyline.languages[language].nameCues, timeoutSeconds)
+    : undefined;
+
+  const progress = progressMeter(plan.frames, input.onProgress);
+  const audioFile = path.join(work, "audio.m4a");
+  const tasks: Task<void>[] = [
+    async (abort) => {
+      const report = progress.part(plan.frames / 10);
+      await runFfmpeg(
+        ffmpeg,
+        audioTrackArgs({ music: audioPath(template, storylineId, language), name, output: audioFile }),
+        {
+          step: "audio track",
+          timeoutSeconds,
+          expectedSeconds: filmSeconds,
+          onProgress: (p) => report(p.percent),
+          signal: abort,
+        },
+      );
+    },
+  ];
+  const segmentFiles = plan.segments.map((segment, index) => {
+    if (segment.kind === "fixed") return clipPath(template, segment.sceneId);
+    const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
+    const report = progress.part(segment.frames);
+    tasks.push(async (abort) => {
+      const card = await cardSegment(segment, index, file);
+      await runFfmpeg(ffmpeg, cardSegmentArgs(card), {
+        step: `${segment.sceneId} scene`,
+        timeoutSeconds,
+        expectedSeconds: segment.frames / FILM.fps,
+        onProgress: (p) => report(p.percent),
+        signal: abort,
+      });
+      const mismatch = parameterSetMismatch(
+        template.parameterSets,
+        await readParameterSets(ffmpeg, file, timeoutSeconds),
+      );
+      if (mismatch) throw new SegmentMismatch(path.basename(file), mismatch);
+    });
+    return file;
+  });
+
+  async function cardSegment(
+    segment: Exclude<PlannedSegment, { kind: "fixed" }>,
+    index: number,
+    file: string,
+  ): Promise<CardSegment> {
+    const background = artPath(template, segment.art);
+    if (segment.kind === "photo") {
+      const photo = photos[segment.photoIndex] as (typeof photos)[number];
+      const motion = photoMotion(segment.photoIndex, photo);
+      const scaled = path.join(work, "photos", `${segment.photoIndex}.jpg`);
+      await scalePhoto(photo.file, motion.scaled, scaled);
+      return { background, frames: segment.frames, lines: [], photo: { file: scaled, motion }, output: file };
+    }
+    const lines = await Promise.all(
+      cardLines(segment.card, child, texts).map(async (line, at) => {
+        const textFile = path.join(work, "text", `${index}-${at}.txt`);
+        await writeFile(textFile, line.text);
+        return { ...line, textFile, fontFile: fontFile(line.font) };
+      }),
+    );
+    return { background, frames: segment.frames, lines, output: file };
+  }
+
+  await runLimited(tasks, ENCODERS, signal);
+
+  const list = path.join(work, "segments.ffconcat");
+  await writeFile(list, concatList(segmentFiles));
+  const report = progress.part(plan.frames / 20);
+  await runFfmpeg(
+    ffmpeg,
+    muxArgs({ list, audio: audioFile, captions: workCaptions, language, output: partial.video }),
+    {
+      step: "joining the film",
+      timeoutSeconds,
+      expectedSeconds: filmSeconds,
+      onProgress: (p) => report(p.percent),
+      signal,
+    },
+  );
+  const { stderr } = await runFfmpeg(ffmpeg, probeArgs(partial.video), {
+    step: "checking the film",
+    timeoutSeconds,
+    signal,
+  });
+  const problem = filmProblem(parseProbe(stderr), {
+    seconds: filmSeconds,
+    width: FILM.width,
+    height: FILM.height,
+    sampleRate: FILM.audioRate,
+  });
+  if (problem) throw new FilmInvalid(problem);
+
+  await writeFile(partial.captions, captions);
+  await rename(partial.captions, captionsPath);
+  await rename(partial.video, output);
+  return { videoPath: output, captionsPath, durationSeconds: filmSeconds };
+}
+
+async function nameInsert(
+  ffmpeg: string,
+  file: string,
+  cues: readonly number[],
+  timeoutSeconds: number,
+): Promise<NameInsert> {
+  try {
+    const { stderr } = await runFfmpeg(ffmpeg, probeArgs(file), {
+      step: "reading the name recording",
+      timeoutSeconds,
+    });
+    const { durationSeconds, audio } = parseProbe(stderr);
+    if (!audio || !(durationSeconds > 0)) throw new NameRecordingUnreadable(file, "no audio in it");
+    return { file, cues, seconds: durationSeconds };
+  } catch (error) {
+    if (error instanceof NameRecordingUnreadable) throw error;
+    throw new NameRecordingUnreadable(file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Folds the parts' percentages into one rising percentage for the whole render, weighted by work. */
+function progressMeter(filmFrames: number, onProgress: ((percent: number) => void) | undefined) {
+  const parts: { weight: number; percent: number }[] = [];
+  let reported = -1;
+  return {
+    part(weight: number) {
+      const part = { weight, percent: 0 };
+      parts.push(part);
+      return (percent: number) => {
+        part.percent = Math.max(part.percent, percent);
+        const total = parts.reduce((sum, p) => sum + p.weight, 0) || filmFrames;
+        const done = Math.floor(
+          (parts.reduce((sum, p) => sum + (p.weight * p.percent) / 100, 0) / total) * 100,
+        );
+        if (done > reported) {
+          reported = done;
+          onProgress?.(done);
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// The ffmpeg command of one personal segment (a card, or one photo in its frame), built as data.
+import { FILM, PERSONAL_SCENE_ENCODING, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
+import { filterValue } from "../ffmpeg/filter-escape.ts";
+import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
+import type { TextLine } from "./card-layout.ts";
+
+export interface DrawnLine extends TextLine {
+  /** A UTF-8 file holding exactly the line's text: drawtext reads it, nothing is spliced into the graph. */
+  textFile: string;
+  fontFile: string;
+}
+
+export interface CardSegment {
+  /** The card's art as a 1920×1080 PNG. */
+  background: string;
+  frames: number;
+  lines: DrawnLine[];
+  /** A photo already scaled to `motion.scaled` (a baseline JPEG). */
+  photo?: { file: string; motion: PhotoMotion };
+  output: string;
+}
+
+const FADE_SECONDS = 0.4;
+const TEXT_FADE_SECONDS = 0.6;
+
+/** Decoded once, converted once, then repeated: the still is never decoded or converted per frame. */
+function still(input: number, conversion: string, frames: number): string {
+  return `[${input}:v]${conversion},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)`;
+}
+
+/** A PNG is RGB; converting it to BT.709 limited range here keeps the whole film in one colour space. */
+const FROM_RGB = "scale=out_color_matrix=bt709:out_range=tv";
+/** A JPEG is full-range BT.601. */
+const FROM_JPEG = "scale=in_range=full:in_color_matrix=bt601:out_range=tv:out_color_matrix=bt709";
+
+function motionFilter(motion: PhotoMotion, frames: number): string {
+  const last = Math.max(1, frames - 1);
+  if (motion.kind === "zoom") {
+    const zoom = `${motion.fromZoom}+${Number((motion.toZoom - motion.fromZoom).toFixed(4))}*on/${last}`;
+    return (
+      `zoompan=z=${filterValue(zoom)}:x=${filterValue("(iw-iw/zoom)/2")}:y=${filterValue("(ih-ih/zoom)/2")}` +
+      `:d=1:s=${PHOTO_BOX.width}x${PHOTO_BOX.height}:fps=${FILM.fps},setpts=N/(${FILM.fps}*TB)`
+    );
+  }
+  const along = (from: number, to: number) => filterValue(`${from}+${to - from}*n/${last}`);
+  return `crop=${PHOTO_BOX.width}:${PHOTO_BOX.height}:x=${along(motion.from.x, motion.to.x)}:y=${along(motion.from.y, motion.to.y)}`;
+}
+
+function drawtext(line: DrawnLine): string {
+  const alpha = `min(1,max(0,(t-${line.appearAt})/${TEXT_FADE_SECONDS}))`;
+  const colour = (hex: string) => `0x${hex.slice(1)}`;
+  return [
+    `drawtext=fontfile=${filterValue(line.fontFile)}`,
+    `textfile=${filterValue(line.textFile)}`,
+    "expansion=none",
+    `fontsize=${line.size}`,
+    `fontcolor=${colour(line.colour)}`,
+    `borderw=${Math.max(2, Math.round(line.size / 24))}`,
+    `bordercolor=${colour(line.outline)}`,
+    `x=${filterValue(`${line.centreX}-text_w/2`)}`,
+    // drawtext places a line's top at y; its baseline is y + the tallest rendered glyph's ascent.
+    `y=${filterValue(`${line.baseline}-max_glyph_a`)}`,
+    `alpha=${filterValue(alpha)}`,
+  ].join(":");
+}
+
+export function cardSegmentFilter({ frames, lines, photo }: CardSegment): string {
+  const seconds = frames / FILM.fps;
+  const chains = [`${still(0, FROM_RGB, frames)}[bg]`];
+  let picture = "[bg]";
+  if (photo) {
+    chains.push(`${still(1, FROM_JPEG, frames)},${motionFilter(photo.motion, frames)}[photo]`);
+    chains.push(`[bg][photo]overlay=x=${PHOTO_BOX.x}:y=${PHOTO_BOX.y}:shortest=1[framed]`);
+    picture = "[framed]";
+  }
+  const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
+  const finishing = [
+    ...lines.map(drawtext),
+    `fade=t=in:st=0:d=${FADE_SECONDS}`,
+    `fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`,
+  ];
+  chains.push(`${picture}${finishing.join(",")}[out]`);
+  return chains.join(";");
+}
+
+export function cardSegmentArgs(segment: CardSegment): string[] {
+  return [
+    "-v",
+    "error",
+    "-filter_threads",
+    "1",
+    "-filter_complex_threads",
+    "1",
+    "-i",
+    segment.background,
+    ...(segment.photo ? ["-i", segment.photo.file] : []),
+    "-filter_complex",
+    cardSegmentFilter(segment),
+    "-map",
+    "[out]",
+    ...videoSegmentOutputArgs({ ...PERSONAL_SCENE_ENCODING, frames: segment.frames }),
+    "-y",
+    segment.output,
+  ];
+}

@@ -1,0 +1,133 @@
+// What each personal card says and where: the child's details and the template's texts, wrapped and
+// placed as lines (pure; the renderer writes each line to a file for drawtext).
+import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
+import { layoutParagraphs } from "./text-layout.ts";
+
+export interface ChildDetails {
+  name: string;
+  age: number;
+  /** Free text; one achievement or wish per line. Empty is fine. */
+  achievements: string;
+  wishes: string;
+  /** The parent's message for Santa to give; empty is fine. */
+  message: string;
+}
+
+export type CardKind = "title" | "magic-book" | "achievements" | "wishes" | "message" | "closing";
+
+export interface TextLine {
+  text: string;
+  font: TextStyle["font"];
+  size: number;
+  colour: string;
+  outline: string;
+  centreX: number;
+  /** Pixels from the top of the frame to the line's baseline. */
+  baseline: number;
+  /** Seconds into the scene when the line fades in. */
+  appearAt: number;
+}
+
+const LINE_HEIGHT = 1.25;
+const BLOCK_GAP = 30;
+
+/** `{name}` and `{age}` replaced in one pass, so a name that itself contains `{age}` stays as typed. */
+export function fillPlaceholders(text: string, child: Pick<ChildDetails, "name" | "age">): string {
+  return text.replace(/\{(name|age)\}/g, (_, key: string) =>
+    key === "name" ? child.name : String(child.age),
+  );
+}
+
+interface Block {
+  paragraphs: string[];
+  style: TextStyle;
+  width: number;
+  appearAt: number;
+}
+
+/** Lays blocks out one under another, the whole stack centred on (centreX, centreY). */
+function stack(blocks: Block[], centreX: number, centreY: number): TextLine[] {
+  const laid = blocks
+    .map((block) => ({
+      block,
+      ...layoutParagraphs(block.paragraphs, { ...block.style, width: block.width }),
+    }))
+    .filter(({ lines }) => lines.length > 0);
+  const heights = laid.map(({ size, lines }) => size * LINE_HEIGHT * lines.length);
+  const total = heights.reduce((sum, h) => sum + h, 0) + BLOCK_GAP * Math.max(0, laid.length - 1);
+  let top = centreY - total / 2;
+  const out: TextLine[] = [];
+  for (const [index, { block, size, lines }] of laid.entries()) {
+    for (const [at, text] of lines.entries()) {
+      // The baseline sits about 0.8 of a line's height below its top, as DejaVu's ascent is ~0.93 em.
+      const baseline = Math.round(top + size * LINE_HEIGHT * at + size * 1.02);
+      const { font, colour, outline } = block.style;
+      out.push({ text, font, size, colour, outline, centreX, baseline, appearAt: block.appearAt });
+    }
+    top += (heights[index] ?? 0) + BLOCK_GAP;
+  }
+  return out;
+}
+
+function items(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => `★ ${item}`);
+}
+
+export function cardLines(kind: CardKind, child: ChildDetails, { styles, texts }: LanguageTexts): TextLine[] {
+  const fill = (text: string) => fillPlaceholders(text, child);
+  switch (kind) {
+    case "title":
+      return stack(
+        [
+          { paragraphs: [child.name], style: styles.name, width: 1500, appearAt: 0.3 },
+          { paragraphs: [fill(texts.age)], style: styles.body, width: 1500, appearAt: 0.9 },
+        ],
+        960,
+        510,
+      );
+    case "magic-book":
+      return stack(
+        [{ paragraphs: [fill(texts.magicBook)], style: styles.body, width: 640, appearAt: 0.5 }],
+        570,
+        575,
+      );
+    case "achievements":
+    case "wishes": {
+      const heading = kind === "achievements" ? texts.achievementsHeading : texts.wishesHeading;
+      const list = items(kind === "achievements" ? child.achievements : child.wishes);
+      return [
+        ...stack(
+          [{ paragraphs: [fill(heading)], style: styles.heading, width: 1240, appearAt: 0.2 }],
+          960,
+          200,
+        ),
+        ...stack(
+          [
+            {
+              paragraphs: list.length > 0 ? list : [fill(texts.emptyList)],
+              style: styles.body,
+              width: 1240,
+              appearAt: 0.7,
+            },
+          ],
+          960,
+          620,
+        ),
+      ];
+    }
+    case "message": {
+      const message = child.message.trim() ? child.message : fill(texts.defaultMessage);
+      return stack([{ paragraphs: [message], style: styles.message, width: 1320, appearAt: 0.4 }], 960, 540);
+    }
+    case "closing":
+      return stack(
+        [{ paragraphs: [fill(texts.closing)], style: styles.name, width: 1500, appearAt: 0.4 }],
+        960,
+        470,
+      );
+  }
+}

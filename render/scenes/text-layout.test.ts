@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { drawableText, layoutText, measureEms } from "./text-layout.ts";
+
+const box = { width: 1600, maxLines: 3, sizes: [120, 90, 60] };
+
+describe("layoutText", () => {
+  it("keeps a short name on one line at the largest size", () => {
+    expect(layoutText("José O'Connor", box)).toEqual({ size: 120, lines: ["José O'Connor"] });
+  });
+
+  it("wraps at spaces and shrinks before it cuts", () => {
+    const text = "Santa is so proud of you for helping your little brother every single day";
+    const { size, lines } = layoutText(text, box);
+    expect(size).toBeLessThan(120);
+    expect(lines.join(" ")).toBe(text);
+    for (const line of lines) expect(measureEms(line) * size).toBeLessThanOrEqual(1600);
+  });
+
+  it("breaks a 200-letter name and ends the last line with an ellipsis", () => {
+    const { size, lines } = layoutText("A".repeat(200), box);
+    expect(size).toBe(60);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]?.endsWith("…")).toBe(true);
+    for (const line of lines) expect(measureEms(line) * size).toBeLessThanOrEqual(1600);
+  });
+
+  it("returns no lines for empty text", () => {
+    expect(layoutText("   ", box).lines).toEqual([]);
+  });
+});
+
+describe("drawableText", () => {
+  it("turns line breaks and tabs into single spaces and keeps symbols", () => {
+    expect(drawableText('Zoë:\n100%\t{}\\ "quoted" 🎄')).toBe('Zoë: 100% {}\\ "quoted" 🎄');
+  });
+});

@@ -1,0 +1,92 @@
+// Wrapping text to the frame before ffmpeg sees it: measured with a conservative per-character width
+// (DejaVu Sans Bold's widest glyphs per class), so a line never runs off the picture.
+
+/** Advance widths in ems, rounded up from DejaVu Sans Bold's metrics for each class of character. */
+function charEms(char: string): number {
+  if (/[iljtfrI.,;:'!|`\s()[\]]/u.test(char)) return 0.45;
+  if (/[mwMW@%&]/u.test(char)) return 1.1;
+  if (/[A-Z0-9]/u.test(char) || /[À-ÞĀ-ſ]/u.test(char)) return 0.85;
+  if (/[a-zß-ÿ]/u.test(char)) return 0.72;
+  // Emoji and other wide symbols, which may fall back to a missing-glyph box.
+  if ((char.codePointAt(0) ?? 0) > 0x2000) return 1.3;
+  return 0.8;
+}
+
+export function measureEms(text: string): number {
+  let ems = 0;
+  for (const char of text) ems += charEms(char);
+  return ems;
+}
+
+export interface TextBox {
+  /** Usable width in pixels. */
+  width: number;
+  maxLines: number;
+  /** Font sizes to try, largest first; the first at which the text fits is used. */
+  sizes: readonly number[];
+}
+
+export interface LaidOutText {
+  size: number;
+  lines: string[];
+}
+
+/** Text safe to draw: control characters (tabs, line breaks, NUL) become spaces, runs collapse. */
+export function drawableText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+function wrap(text: string, maxEms: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (measureEms(candidate) <= maxEms) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    // A word longer than a line (a 200-letter name) is broken wherever it must be.
+    line = "";
+    for (const char of word) {
+      if (line && measureEms(line + char) > maxEms) {
+        lines.push(line);
+        line = "";
+      }
+      line += char;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function ellipsize(line: string, maxEms: number): string {
+  let cut = [...line];
+  while (cut.length > 0 && measureEms(`${cut.join("")}…`) > maxEms) cut = cut.slice(0, -1);
+  return `${cut.join("").trimEnd()}…`;
+}
+
+/** The largest size at which the text fits the box; at the smallest size, extra lines are cut with "…". */
+export function layoutText(text: string, box: TextBox): LaidOutText {
+  return layoutParagraphs([text], box);
+}
+
+/** Like layoutText for several paragraphs (list items) that share one size and one box. */
+export function layoutParagraphs(paragraphs: readonly string[], box: TextBox): LaidOutText {
+  const clean = paragraphs.map(drawableText).filter(Boolean);
+  let size = box.sizes[box.sizes.length - 1] ?? 48;
+  let lines: string[] = [];
+  for (const candidate of box.sizes) {
+    size = candidate;
+    lines = clean.flatMap((paragraph) => wrap(paragraph, box.width / candidate));
+    if (lines.length <= box.maxLines) return { size, lines };
+  }
+  const kept = lines.slice(0, box.maxLines);
+  const last = kept.length - 1;
+  kept[last] = ellipsize(kept[last] ?? "", box.width / size);
+  return { size, lines: kept };
+}

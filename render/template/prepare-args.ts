@@ -1,0 +1,50 @@
+// The ffmpeg commands of preparing a template, built as data: fixed clips at the locked settings, audio as FLAC.
+import { FILM, FIXED_CLIP_ENCODING, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
+
+export type ClipSource = { file: string } | { lavfi: string };
+
+/**
+ * Re-encodes any video (an operator's footage or our placeholder) to exactly `frames` frames of the
+ * locked film: fitted into 1920×1080 (letterboxed if its shape differs), 30 fps, BT.709, its last
+ * picture held if it is too short. Its sound is dropped: each storyline has one continuous track.
+ */
+export function fixedClipArgs(source: ClipSource, frames: number, output: string): string[] {
+  const input = "file" in source ? ["-i", source.file] : ["-f", "lavfi", "-i", source.lavfi];
+  const { width, height, fps } = FILM;
+  const fit =
+    `scale=${width}:${height}:force_original_aspect_ratio=decrease:out_color_matrix=bt709:out_range=tv,` +
+    `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${fps},format=yuv420p,tpad=stop_mode=clone:stop=-1`;
+  return [
+    "-v",
+    "error",
+    ...input,
+    "-map",
+    "0:v:0",
+    "-vf",
+    fit,
+    ...videoSegmentOutputArgs({ ...FIXED_CLIP_ENCODING, frames }),
+    "-y",
+    output,
+  ];
+}
+
+/** A storyline's audio as 48 kHz stereo FLAC of exactly `seconds`: cut, or padded with silence. */
+export function storylineAudioArgs(input: string, seconds: number, output: string, loop: boolean): string[] {
+  return [
+    "-v",
+    "error",
+    ...(loop ? ["-stream_loop", "-1"] : []),
+    "-i",
+    input,
+    "-map",
+    "0:a:0",
+    "-af",
+    `aresample=${FILM.audioRate},aformat=channel_layouts=stereo,apad`,
+    "-t",
+    String(seconds),
+    "-c:a",
+    "flac",
+    "-y",
+    output,
+  ];
+}

@@ -1,0 +1,250 @@
+// Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
+// each storyline's audio made one continuous FLAC. Cached under DATA_DIR/templates/<id>-<hash>.
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
+import { FILM, X264_LOCK, framesOf } from "../ffmpeg/encoder-settings.ts";
+import {
+  type ParameterSets,
+  annexBHeadArgs,
+  parameterSetMismatch,
+  parseParameterSets,
+} from "../ffmpeg/parameter-sets.ts";
+import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
+import { runLimited, type Task } from "../run-limited.ts";
+import { cardArtSvg } from "./card-art.ts";
+import { type ArtPlaceholder, type Manifest, loadManifest } from "./manifest-schema.ts";
+import { fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
+import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
+
+export interface PreparedTemplate {
+  manifest: Manifest;
+  /** The template's own folder: manifest, captions, and any media an operator put there. */
+  templateDir: string;
+  /** The prepared media. */
+  dir: string;
+  /** The SPS/PPS every segment of a film from this template must have. */
+  parameterSets: ParameterSets;
+  storylineIds: string[];
+}
+
+/** Raised when what preparing writes changes, so old caches are not reused. */
+const PREPARE_VERSION = 1;
+
+export function clipPath(template: PreparedTemplate, sceneId: string): string {
+  return path.join(template.dir, "clips", `${sceneId}.mp4`);
+}
+
+export function artPath(template: PreparedTemplate, art: string): string {
+  return path.join(template.dir, "art", `${art.replace(/[^a-zA-Z0-9-]/g, "_")}.png`);
+}
+
+export function audioPath(template: PreparedTemplate, storylineId: string, language: Language): string {
+  return path.join(template.dir, "audio", `${storylineId}-${language}.flac`);
+}
+
+export function storylineSeconds(manifest: Manifest, storylineId: string): number {
+  const storyline = manifest.storylines.find((s) => s.id === storylineId);
+  return (storyline?.scenes ?? []).reduce((sum, id) => sum + (manifest.scenes[id]?.seconds ?? 0), 0);
+}
+
+/** The cache key: the manifest, the files an operator put in the folder, and our settings. */
+function cacheKey(templateDir: string, manifest: Manifest): string {
+  const hash = createHash("sha256");
+  // The parsed manifest, so reformatting the file does not re-prepare the template.
+  hash.update(JSON.stringify(manifest));
+  hash.update(`${PREPARE_VERSION}|${X264_LOCK}`);
+  const media = [
+    ...Object.values(manifest.scenes).flatMap((scene) =>
+      scene.kind === "fixed"
+        ? [scene.clip]
+        : scene.kind === "photos"
+          ? [scene.art, scene.emptyArt]
+          : [scene.art],
+    ),
+    ...manifest.storylines.flatMap((s) => LANGUAGES.map((l) => s.languages[l].audio)),
+  ];
+  for (const file of media) {
+    const full = path.join(templateDir, file);
+    const stat = existsSync(full) ? statSync(full) : undefined;
+    hash.update(`${file}:${stat ? `${stat.size}:${stat.mtimeMs}` : "placeholder"}\n`);
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+export async function readParameterSets(
+  ffmpeg: string,
+  segment: string,
+  timeoutSeconds = 60,
+): Promise<ParameterSets | null> {
+  const { stdout } = await runFfmpeg(ffmpeg, annexBHeadArgs(segment), {
+    step: `reading ${path.basename(segment)}`,
+    timeoutSeconds,
+    captureStdout: true,
+  });
+  return parseParameterSets(stdout);
+}
+
+interface PrepareOptions {
+  ffmpeg: string;
+  templateDir: string;
+  /** Prepared templates are kept under `<dataDir>/templates/`. */
+  dataDir: string;
+  signal?: AbortSignal;
+  /** Told each step as it finishes, for a log. */
+  onStep?: (message: string) => void;
+}
+
+export async function prepareTemplate({
+  ffmpeg,
+  templateDir,
+  dataDir,
+  signal,
+  onStep,
+}: PrepareOptions): Promise<PreparedTemplate> {
+  const manifest = loadManifest(templateDir);
+  const dir = path.join(dataDir, "templates", `${manifest.id}-${cacheKey(templateDir, manifest)}`);
+  const storylineIds = manifest.storylines.map((s) => s.id);
+  const marker = path.join(dir, "prepared.json");
+  if (existsSync(marker)) {
+    const { parameterSets } = JSON.parse(await readFile(marker, "utf8")) as { parameterSets: ParameterSets };
+    return { manifest, templateDir, dir, parameterSets, storylineIds };
+  }
+
+  // Prepared beside the final folder and renamed into place: a crash never leaves half a template.
+  const building = `${dir}.building-${randomUUID()}`;
+  const draft: PreparedTemplate = {
+    manifest,
+    templateDir,
+    dir: building,
+    parameterSets: { sps: "", pps: "" },
+    storylineIds,
+  };
+  await Promise.all(
+    ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
+  );
+  try {
+    const tasks: Task<void>[] = [];
+    const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
+    for (const [id, scene] of Object.entries(manifest.scenes)) {
+      if (!used.has(id)) continue;
+      if (scene.kind === "fixed") {
+        tasks.push(async (abort) => {
+          const own = path.join(templateDir, scene.clip);
+          const source = existsSync(own)
+            ? { file: own }
+            : scene.placeholder
+              ? { lavfi: placeholderFootage(scene.placeholder, scene.seconds) }
+              : undefined;
+          if (!source) throw new TemplateMediaMissing(own);
+          const frames = framesOf(scene.seconds);
+          await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
+            step: `preparing clip ${id}`,
+            timeoutSeconds: 120 + scene.seconds * 10,
+            signal: abort,
+          });
+          onStep?.(`clip ${id} (${scene.seconds} s)`);
+        });
+      } else {
+        tasks.push(() => writeArt(draft, scene.art, scene.artPlaceholder));
+        if (scene.kind === "photos")
+          tasks.push(() => writeArt(draft, scene.emptyArt, scene.emptyArtPlaceholder));
+      }
+    }
+    const phrases = new Map<number, Promise<string>>();
+    const phrase = (rootHz: number, abort: AbortSignal) => {
+      if (!phrases.has(rootHz)) {
+        const file = path.join(building, "audio", `phrase-${rootHz}.flac`);
+        phrases.set(
+          rootHz,
+          runFfmpeg(ffmpeg, placeholderMusicArgs(rootHz, file), {
+            step: "making placeholder music",
+            timeoutSeconds: 60 + MUSIC_PHRASE_SECONDS * 10,
+            signal: abort,
+          }).then(() => file),
+        );
+      }
+      return phrases.get(rootHz) as Promise<string>;
+    };
+    for (const storyline of manifest.storylines) {
+      const seconds = storylineSeconds(manifest, storyline.id);
+      for (const language of LANGUAGES) {
+        tasks.push(async (abort) => {
+          const own = path.join(templateDir, storyline.languages[language].audio);
+          const placeholder = storyline.musicPlaceholder;
+          if (!existsSync(own) && !placeholder) throw new TemplateMediaMissing(own);
+          const input = existsSync(own)
+            ? own
+            : await phrase((placeholder as { rootHz: number }).rootHz, abort);
+          await runFfmpeg(
+            ffmpeg,
+            storylineAudioArgs(input, seconds, audioPath(draft, storyline.id, language), input !== own),
+            {
+              step: `preparing audio ${storyline.id}/${language}`,
+              timeoutSeconds: 60 + seconds,
+              signal: abort,
+            },
+          );
+          onStep?.(`audio ${storyline.id}/${language}`);
+        });
+      }
+    }
+    await runLimited(tasks, 2, signal);
+    await Promise.all([...phrases.values()].map(async (file) => rm(await file, { force: true })));
+
+    const parameterSets = await checkClips(ffmpeg, draft, used);
+    await writeFile(
+      path.join(building, "prepared.json"),
+      JSON.stringify({ parameterSets, fps: FILM.fps }, null, 2),
+    );
+    try {
+      await rename(building, dir);
+    } catch (error) {
+      // Another process prepared the same template meanwhile: theirs is as good as ours.
+      if (!existsSync(marker)) throw error;
+      await rm(building, { recursive: true, force: true });
+    }
+    return { manifest, templateDir, dir, parameterSets, storylineIds };
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeArt(
+  template: PreparedTemplate,
+  art: string,
+  placeholder: ArtPlaceholder | undefined,
+): Promise<void> {
+  const own = path.join(template.templateDir, art);
+  const input = existsSync(own) ? own : placeholder ? Buffer.from(cardArtSvg(placeholder)) : undefined;
+  if (!input) throw new TemplateMediaMissing(own);
+  await sharp(input)
+    .resize(FILM.width, FILM.height, { fit: "cover" })
+    .flatten({ background: "#000000" })
+    .png()
+    .toFile(artPath(template, art));
+}
+
+/** Every fixed clip must carry the same SPS/PPS; the first one's become the template's. */
+async function checkClips(
+  ffmpeg: string,
+  template: PreparedTemplate,
+  used: Set<string>,
+): Promise<ParameterSets> {
+  let expected: ParameterSets | undefined;
+  for (const [id, scene] of Object.entries(template.manifest.scenes)) {
+    if (scene.kind !== "fixed" || !used.has(id)) continue;
+    const sets = await readParameterSets(ffmpeg, clipPath(template, id));
+    if (!sets) throw new SegmentMismatch(id, "no SPS/PPS found");
+    expected ??= sets;
+    const mismatch = parameterSetMismatch(expected, sets);
+    if (mismatch) throw new SegmentMismatch(id, mismatch);
+  }
+  if (!expected) throw new SegmentMismatch(template.manifest.id, "a template needs at least one fixed clip");
+  return expected;
+}

@@ -1,0 +1,109 @@
+// The shop's one film renderer: ffmpeg located once, the template prepared once per process (in
+// the background at start, so the shop answers at once), and a render that finds the child's name
+// recording where one was made.
+import { readdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Language } from "../../domain/language.ts";
+import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
+import { normaliseName } from "../../render/normalise-name.ts";
+import {
+  renderFilm,
+  storylineForSibling,
+  type ChildDetails,
+  type RenderedFilm,
+} from "../../render/render-film.ts";
+import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
+
+const TEMPLATES = path.resolve(import.meta.dirname, "..", "..", "render", "templates");
+
+export interface FilmRendererOptions {
+  /** FFMPEG_PATH, when set. */
+  ffmpegPath: string | undefined;
+  /** PATH, where a system ffmpeg is looked for. */
+  searchPath: string | undefined;
+  /** `demo`, `short` (tests), or the folder of an operator's own template. */
+  template: string;
+  dataDir: string;
+  /** Folder of name recordings: `<language>/<normalised name>.<any audio extension>`. */
+  namesDir: string;
+  onStep?: (message: string) => void;
+}
+
+export interface FilmOrder {
+  child: ChildDetails;
+  language: Language;
+  /** 0 for an order's first film: siblings get different storylines while there are enough. */
+  siblingIndex: number;
+  photos: string[];
+  workDir: string;
+  outputPath: string;
+  onProgress: (percent: number) => void;
+}
+
+export interface FilmRenderer {
+  render(order: FilmOrder): Promise<RenderedFilm>;
+  /** Resolves once the template is prepared (or rejects with why it cannot be). */
+  ready(): Promise<unknown>;
+}
+
+/** The recording of this name in this language, if the name library has one. */
+export async function findNameRecording(
+  namesDir: string,
+  language: Language,
+  name: string,
+): Promise<string | undefined> {
+  const key = normaliseName(name);
+  const folder = path.join(namesDir, language);
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const file = files.find((candidate) => normaliseName(candidate.replace(/\.[^.]+$/, "")) === key);
+  return file && path.join(folder, file);
+}
+
+export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
+  let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
+  function prepare() {
+    prepared ??= (async () => {
+      const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
+      const templateDir = path.isAbsolute(options.template)
+        ? options.template
+        : path.join(TEMPLATES, options.template);
+      const template = await prepareTemplate({
+        ffmpeg,
+        templateDir,
+        dataDir: options.dataDir,
+        onStep: options.onStep,
+      });
+      return { ffmpeg, template };
+    })();
+    // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
+    prepared.catch(() => {
+      prepared = undefined;
+    });
+    return prepared;
+  }
+  return {
+    ready: prepare,
+    async render(order) {
+      const { ffmpeg, template } = await prepare();
+      const nameRecording = await findNameRecording(options.namesDir, order.language, order.child.name);
+      return renderFilm({
+        ffmpeg,
+        template,
+        storyline: storylineForSibling(template, order.siblingIndex),
+        language: order.language,
+        child: order.child,
+        photos: order.photos,
+        ...(nameRecording && { nameRecording }),
+        workDir: order.workDir,
+        outputPath: order.outputPath,
+        onProgress: order.onProgress,
+      });
+    },
+  };
+}
+
+/** Films rendered at once by one process: each render runs two encoders, one per core. */
+export function defaultRenderConcurrency(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / 2));
+}

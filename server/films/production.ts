@@ -1,0 +1,22 @@
+// Starting production of a paid order: each film queued for the renderer, its job written in the
+// same transaction as the payment (automatic mode), or left for an operator (manual mode).
+import type { Db } from "../db/client.ts";
+import { jobConnection, type JobConnection } from "../db/job-connection.ts";
+import { queueFilmRenders } from "./film-renders.repository.ts";
+import { RENDER_QUEUE } from "./render-job.ts";
+
+export interface RenderJobs {
+  send(
+    name: typeof RENDER_QUEUE,
+    data: { filmId: string },
+    options: { singletonKey: string; db: JobConnection },
+  ): Promise<string | null>;
+}
+
+/** Queues one render job per film of the order, inside the caller's transaction. */
+export async function queueProduction(tx: Db, jobs: RenderJobs, orderId: string): Promise<number> {
+  const filmIds = await queueFilmRenders(tx, orderId);
+  const db = jobConnection(tx);
+  for (const filmId of filmIds) await jobs.send(RENDER_QUEUE, { filmId }, { singletonKey: filmId, db });
+  return filmIds.length;
+}

@@ -1,0 +1,99 @@
+// The delivery e-mail once every film of an order is ready: to the buyer, and to each child whose
+// address was given, in the order's language, with each film's private link.
+import type { Language } from "../../domain/language.ts";
+import type { OutboxMessage } from "../orders/orders.repository.ts";
+import { escapeHtml, mailDocument } from "./html.ts";
+import { mailTranslator } from "./mail-copy.ts";
+import type { FilmReadyPayload } from "./mail-kinds.ts";
+import type { RenderedMail } from "./mail-transport.ts";
+
+export interface DeliveredOrder {
+  id: string;
+  reference: string;
+  buyerName: string;
+  buyerEmail: string;
+  language: Language;
+}
+
+export interface DeliveredFilm {
+  position: number;
+  childName: string;
+  childEmail: string | null;
+  url: string;
+}
+
+/** One e-mail per recipient and order, however often the last film is reported ready. */
+export function filmReadyMessages(order: DeliveredOrder, films: readonly DeliveredFilm[]): OutboxMessage[] {
+  const message = (recipient: string, dedupe: string, payload: FilmReadyPayload): OutboxMessage => ({
+    kind: "film_ready",
+    dedupeKey: `film_ready:${order.id}${dedupe}`,
+    orderId: order.id,
+    recipient,
+    language: order.language,
+    payload: { ...payload },
+  });
+  const all = films.map(({ childName, url }) => ({ childName, url }));
+  const toBuyer = message(order.buyerEmail, "", {
+    reference: order.reference,
+    greetingName: order.buyerName,
+    films: all,
+    role: "buyer",
+  });
+  const toChildren = films.flatMap((film) =>
+    film.childEmail
+      ? [
+          message(film.childEmail, `:${film.position}`, {
+            reference: order.reference,
+            greetingName: film.childName,
+            films: [{ childName: film.childName, url: film.url }],
+            role: "child",
+          }),
+        ]
+      : [],
+  );
+  return [toBuyer, ...toChildren];
+}
+
+export function renderFilmReady(payload: FilmReadyPayload, language: Language): RenderedMail {
+  const t = mailTranslator(language);
+  const copy = {
+    subject:
+      payload.role === "child"
+        ? t("filmReady.childSubject", { name: payload.greetingName })
+        : t("filmReady.subject", { reference: payload.reference }),
+    preview: t("filmReady.preview"),
+    greeting: t("confirmation.greeting", { name: payload.greetingName }),
+    intro: payload.role === "child" ? t("filmReady.childIntro") : t("filmReady.intro"),
+    note: t("filmReady.note"),
+    signoff: t("confirmation.signoff"),
+    team: t("confirmation.team"),
+    brand: t("brand.name"),
+  };
+  const links = payload.films.map((film) => ({
+    label: t("filmReady.watch", { child: film.childName }),
+    url: film.url,
+  }));
+  const text = [
+    copy.greeting,
+    copy.intro,
+    links.map((link) => `${link.label}: ${link.url}`).join("\n"),
+    copy.note,
+    `${copy.signoff}\n${copy.team}`,
+  ].join("\n\n");
+  const e = escapeHtml;
+  const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${content}</p>`;
+  const button = (label: string, url: string) =>
+    `<p style="margin:16px 0;"><a href="${e(url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${e(label)}</a></p>`;
+  const html = mailDocument({
+    language,
+    subject: copy.subject,
+    preview: copy.preview,
+    brand: copy.brand,
+    body: `${paragraph(e(copy.greeting))}
+${paragraph(e(copy.intro))}
+${links.map((link) => button(link.label, link.url)).join("\n")}
+${paragraph(e(copy.note), "font-size:14px;color:#52606d;")}
+${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}`,
+  });
+  return { subject: copy.subject, html, text: `${text}\n` };
+}
