@@ -1,4 +1,4 @@
-// Installs the Debian packages the tests drive (Chromium, PostgreSQL) where they are missing.
+// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg) where they are missing.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -13,6 +13,8 @@ function hasPostgresServer(): boolean {
 const NEEDED = [
   { pkg: "chromium", present: () => existsSync("/usr/bin/chromium") },
   { pkg: "postgresql", present: hasPostgresServer },
+  // The film tests render with Debian's ffmpeg and the npm package's, and probe with Debian's ffprobe.
+  { pkg: "ffmpeg", present: () => existsSync("/usr/bin/ffprobe") },
 ];
 
 const missing = NEEDED.filter(({ present }) => !present()).map(({ pkg }) => pkg);
