@@ -5,8 +5,7 @@ import type { Route } from "./+types/checkout-test";
 import { completeTestCheckout, findCheckoutBySession } from "../../server/payments/payments.service.ts";
 import { buttonStyles } from "../components/ui/button-link.tsx";
 import { useLanguage } from "../i18n/language-provider.tsx";
-import { translate } from "../i18n/translate.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 
 function testCheckoutServices(context: Route.LoaderArgs["context"]) {
@@ -38,20 +37,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   throw redirect(result.url);
 }
 
-// One buyer's checkout: never kept by a shared cache, never indexed.
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+// One buyer's checkout.
+export const headers = privatePageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  if (!root || !loaderData) return [];
-  return [
-    { title: translate(root.messages, "checkout.meta.title", { reference: loaderData.reference }) },
-    { name: "description", content: translate(root.messages, "checkout.meta.description") },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
-  ];
+  if (!loaderData) return [];
+  return privatePageMeta(matches, {
+    title: "checkout.meta.title",
+    description: "checkout.meta.description",
+    values: { reference: loaderData.reference },
+  });
 }
 
 const buttonBase =

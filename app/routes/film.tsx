@@ -8,8 +8,7 @@ import { FilmPlayer } from "../features/film/film-player.tsx";
 import type { FilmPageData } from "../features/film/film-page.ts";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
-import { translate } from "../i18n/translate.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
+import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -36,20 +35,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return page;
 }
 
-// One family's film: never kept by a shared cache, never indexed.
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+// One family's film.
+export const headers = privatePageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  if (!root || !loaderData) return [];
-  return [
-    { title: translate(root.messages, "film.meta.title", { name: loaderData.childName }) },
-    { name: "description", content: translate(root.messages, "film.meta.description") },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
-  ];
+  if (!loaderData) return [];
+  return privatePageMeta(matches, {
+    title: "film.meta.title",
+    description: "film.meta.description",
+    values: { name: loaderData.childName },
+  });
 }
 
 export default function Film({ loaderData }: Route.ComponentProps) {

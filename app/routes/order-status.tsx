@@ -5,8 +5,7 @@ import type { Route } from "./+types/order-status";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
-import { rootDataFrom } from "../seo/root-data.ts";
-import { translate } from "../i18n/translate.ts";
+import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { OrderStatusView } from "../features/order-status/order-status-view.tsx";
 import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
 import { payOrder } from "../../server/payments/payments.service.ts";
@@ -35,23 +34,16 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { payFailed: result.outcome === "provider_failed" };
 }
 
-// One buyer's order: never kept by a shared cache, never indexed.
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+// One buyer's order.
+export const headers = privatePageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  if (!root || !loaderData) return [];
-  const title = translate(root.messages, "confirmation.meta.title", {
-    reference: loaderData.order.reference,
+  if (!loaderData) return [];
+  return privatePageMeta(matches, {
+    title: "confirmation.meta.title",
+    description: "confirmation.meta.description",
+    values: { reference: loaderData.order.reference },
   });
-  return [
-    { title },
-    { name: "description", content: translate(root.messages, "confirmation.meta.description") },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "same-origin" },
-  ];
 }
 
 export default function OrderStatus({ loaderData, actionData }: Route.ComponentProps) {

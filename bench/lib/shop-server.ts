@@ -27,6 +27,8 @@ export async function startShopServer(port: number, env: Record<string, string> 
       PUBLIC_URL: origin,
       // Its own embedded database, apart from a shop that may be running from ./data.
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-shop-")),
+      // The web and ordering figures are the web server's own: no film template is prepared beside them.
+      RENDER_CONCURRENCY: "0",
       ...env,
     }),
     stdio: "inherit",

@@ -2,7 +2,7 @@
 // address was given, in the order's language, with each film's private link.
 import type { Language } from "../../domain/language.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
-import { escapeHtml, mailDocument } from "./html.ts";
+import { escapeHtml, mailButton, mailDocument, mailParagraph as paragraph, mailSignoff } from "./html.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { FilmReadyPayload } from "./mail-kinds.ts";
 import type { RenderedMail } from "./mail-transport.ts";
@@ -81,9 +81,6 @@ export function renderFilmReady(payload: FilmReadyPayload, language: Language): 
     `${copy.signoff}\n${copy.team}`,
   ].join("\n\n");
   const e = escapeHtml;
-  const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${content}</p>`;
-  const button = (label: string, url: string) =>
-    `<p style="margin:16px 0;"><a href="${e(url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${e(label)}</a></p>`;
   const html = mailDocument({
     language,
     subject: copy.subject,
@@ -91,9 +88,9 @@ export function renderFilmReady(payload: FilmReadyPayload, language: Language): 
     brand: copy.brand,
     body: `${paragraph(e(copy.greeting))}
 ${paragraph(e(copy.intro))}
-${links.map((link) => button(link.label, link.url)).join("\n")}
+${links.map((link) => mailButton(link.label, link.url)).join("\n")}
 ${paragraph(e(copy.note), "font-size:14px;color:#52606d;")}
-${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}`,
+${mailSignoff(copy.signoff, copy.team)}`,
   });
   return { subject: copy.subject, html, text: `${text}\n` };
 }

@@ -13,6 +13,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** A paragraph of already-escaped HTML, with extra inline style. */
+export function mailParagraph(content: string, style = ""): string {
+  return `<p style="margin:0 0 16px;${style}">${content}</p>`;
+}
+
+/** The shop's red button, as mail clients render it: a link with inline padding and colour. */
+export function mailButton(label: string, url: string): string {
+  return `<p style="margin:24px 0 8px;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}
+
+/** The sign-off every message ends with. */
+export function mailSignoff(signoff: string, team: string): string {
+  return mailParagraph(`${escapeHtml(signoff)}<br>${escapeHtml(team)}`, "margin-top:24px;");
+}
+
 export interface MailDocument {
   language: string;
   subject: string;

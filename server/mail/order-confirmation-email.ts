@@ -4,7 +4,7 @@ import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../domain/shop.ts"
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { OrderConfirmationPayload } from "./mail-kinds.ts";
-import { escapeHtml, mailDocument } from "./html.ts";
+import { escapeHtml, mailButton, mailDocument, mailParagraph as paragraph, mailSignoff } from "./html.ts";
 import type { RenderedMail } from "./mail-transport.ts";
 
 export interface ConfirmedOrder {
@@ -80,7 +80,6 @@ export function renderOrderConfirmation(payload: OrderConfirmationPayload, langu
   ].join("\n\n");
 
   const e = escapeHtml;
-  const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const heading = (content: string) =>
     `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:#8a1c14;">${e(content)}</h2>`;
   const html = mailDocument({
@@ -99,9 +98,9 @@ ${paragraph(e(copy.total), "font-weight:bold;")}
 ${heading(copy.nextTitle)}
 ${paragraph(e(copy.next))}
 ${paragraph(e(copy.delivery))}
-<p style="margin:24px 0 8px;"><a href="${e(payload.orderUrl)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:#b3261e;color:#ffffff;font-weight:bold;text-decoration:none;">${e(copy.orderLink)}</a></p>
+${mailButton(copy.orderLink, payload.orderUrl)}
 ${paragraph(e(copy.orderLinkNote), "font-size:14px;color:#52606d;")}
-${paragraph(`${e(copy.signoff)}<br>${e(copy.team)}`, "margin-top:24px;")}`,
+${mailSignoff(copy.signoff, copy.team)}`,
   });
   return { subject: copy.subject, html, text: `${text}\n` };
 }
