@@ -190,19 +190,24 @@ describe.each(SHAPES)("the details of $name", ({ details, schema }) => {
       }
     });
 
-    it.runIf(row.columns)("parsed → columns → draft", () => {
-      const stored = withoutPhotos(details);
-      const columns = childColumns(only(row.parsed!, details) as never, details);
-      expect(columns).toEqual(only(row.columns!, details));
-      expect(pickColumns({ ...columns, id: "row-1", position: 1 }, stored)).toEqual(columns);
-      expect(childDraft(columns as never, stored)).toEqual(only(row.redrafted ?? row.draft, stored));
-    });
-
     it("posted form → draft", () => {
       const stored = withoutPhotos(details);
       const posted = only(row.draft, stored) as Record<string, string>;
       expect(readDraft(stored, (field) => posted[field] ?? "missing")).toEqual(posted);
     });
+  });
+});
+
+// Only the rows the schema accepts reach the database.
+const STORED_ROWS = ROWS.filter((row) => row.columns !== undefined);
+
+describe.each(SHAPES)("the stored details of $name", ({ details }) => {
+  it.each(STORED_ROWS)("$name: parsed → columns → draft", (row) => {
+    const stored = withoutPhotos(details);
+    const columns = childColumns(only(row.parsed!, details) as never, details);
+    expect(columns).toEqual(only(row.columns!, details));
+    expect(pickColumns({ ...columns, id: "row-1", position: 1 }, stored)).toEqual(columns);
+    expect(childDraft(columns as never, stored)).toEqual(only(row.redrafted ?? row.draft, stored));
   });
 });
 
