@@ -90,8 +90,20 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
       state: "paid",
       totalCents: 4491,
       films: [
-        { position: 1, childName: "Child 1", language: "en", videoUrl: null },
-        { position: 2, childName: "Child 2", language: "es", videoUrl: null },
+        {
+          position: 1,
+          childName: "Child 1",
+          language: "en",
+          progress: { stage: "waiting" },
+          downloadUrl: null,
+        },
+        {
+          position: 2,
+          childName: "Child 2",
+          language: "es",
+          progress: { stage: "waiting" },
+          downloadUrl: null,
+        },
       ],
       actions: { pay: false, cancel: "refund", correct: true, watch: false, orderAgain: true },
       correctionDeadline: later(24).toISOString(),
