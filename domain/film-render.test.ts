@@ -15,12 +15,11 @@ describe("a film's download name", () => {
 });
 
 describe("what a customer is told of a film", () => {
-  const url = (token: string) => `/films/${token}`;
   it("says waiting, queued, rendering with its percent, ready with its link, and never an error", () => {
     const film = (
       renderState: Parameters<typeof filmProgress>[0]["renderState"],
       token: string | null = null,
-    ) => filmProgress({ renderState, renderProgress: 42, deliveryToken: token }, url);
+    ) => filmProgress({ renderState, renderProgress: 42, deliveryToken: token });
     expect(film(null)).toEqual({ stage: "waiting" });
     expect(film("queued")).toEqual({ stage: "queued" });
     expect(film("rendering")).toEqual({ stage: "rendering", percent: 42 });

@@ -12,10 +12,16 @@ export type FilmProgress =
   | { stage: "ready"; url: string }
   | { stage: "on_it" };
 
-export function filmProgress(
-  film: { renderState: RenderState | null; renderProgress: number; deliveryToken: string | null },
-  filmUrl: (token: string) => string,
-): FilmProgress {
+/** A ready film's private page, by its delivery token. */
+export function filmPath(token: string): string {
+  return `/films/${token}`;
+}
+
+export function filmProgress(film: {
+  renderState: RenderState | null;
+  renderProgress: number;
+  deliveryToken: string | null;
+}): FilmProgress {
   switch (film.renderState) {
     case null:
       return { stage: "waiting" };
@@ -24,7 +30,7 @@ export function filmProgress(
     case "rendering":
       return { stage: "rendering", percent: film.renderProgress };
     case "ready":
-      return film.deliveryToken ? { stage: "ready", url: filmUrl(film.deliveryToken) } : { stage: "on_it" };
+      return film.deliveryToken ? { stage: "ready", url: filmPath(film.deliveryToken) } : { stage: "on_it" };
     case "failed":
       return { stage: "on_it" };
   }

@@ -2,6 +2,7 @@
 // captions, download and share. Never cached by others, never indexed.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/film";
+import { filmPath } from "../../domain/film-render.ts";
 import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
 import { DELIVERY_TOKEN_PATTERN, filmUrl } from "../../server/films/film-delivery.ts";
 import { FilmPlayer } from "../features/film/film-player.tsx";
@@ -23,7 +24,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     target.searchParams.set(LANGUAGE_PARAM, film.language);
     throw redirect(`${target.pathname}${target.search}`);
   }
-  const base = `/films/${params.token}`;
+  const base = filmPath(params.token);
   const page: FilmPageData = {
     childName: film.childName,
     language: film.language,

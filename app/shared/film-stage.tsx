@@ -1,20 +1,12 @@
 // Where one film is on its way, in words, for My Orders and the order page: a live progress bar
 // while the elves make it, its link once it is ready, and never an error code.
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
 import type { FilmProgress } from "../../domain/film-render.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
-
-const POLL_MS = 3_000;
+import { usePolling } from "./use-polling.ts";
 
 /** Asks the server again every few seconds while a film is still on its way. */
 export function useFilmPolling(active: boolean): void {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => void revalidate(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, revalidate]);
+  usePolling(active, 3_000);
 }
 
 export function FilmStage({ progress, childName }: { progress: FilmProgress; childName: string }) {

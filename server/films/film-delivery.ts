@@ -1,6 +1,7 @@
 // Films reach their family: the private link of a ready film, and the order delivered once the
 // buyer's delivery e-mail has left.
 import { randomBytes } from "node:crypto";
+import { filmPath } from "../../domain/film-render.ts";
 import type { Db } from "../db/client.ts";
 import { lockOrder } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
@@ -13,7 +14,7 @@ export function newDeliveryToken(): string {
 export const DELIVERY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export function filmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, "")}/films/${token}`;
+  return `${publicUrl.replace(/\/$/, "")}${filmPath(token)}`;
 }
 
 /** Ready → delivered; an order already delivered (a resent e-mail) stays as it is. */

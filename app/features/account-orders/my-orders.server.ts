@@ -2,7 +2,7 @@
 // intents of the account page read from the form and answered in the page's words.
 import { redirect } from "react-router";
 import { childDraft } from "../../../domain/child-details.ts";
-import { filmProgress, filmsInProgress, type FilmProgress } from "../../../domain/film-render.ts";
+import { filmPath, filmProgress, filmsInProgress, type FilmProgress } from "../../../domain/film-render.ts";
 import {
   CORRECTION_DETAILS,
   correctionCheck,
@@ -42,8 +42,6 @@ function timeline(order: OrderDetail): MyOrderEvent[] {
   });
 }
 
-const filmPage = (token: string) => `/films/${token}`;
-
 /** The mean progress of the order's films while any is queued or being made. */
 function orderProgress(films: readonly FilmProgress[]): number | null {
   if (!filmsInProgress(films)) return null;
@@ -55,7 +53,7 @@ function orderProgress(films: readonly FilmProgress[]): number | null {
 
 export function myOrder(order: OrderDetail, now: Date): MyOrder {
   const photos = photoCount(order);
-  const progress = order.films.map((film) => filmProgress(film, filmPage));
+  const progress = order.films.map((film) => filmProgress(film));
   const filmFiles = progress.filter((film) => film.stage === "ready").length;
   const actions = orderActions({ state: order.state, paidAt: order.paidAt, filmFiles, photos }, now);
   const check = correctionCheck(order, now);
@@ -73,7 +71,7 @@ export function myOrder(order: OrderDetail, now: Date): MyOrder {
       progress: progress[index] as FilmProgress,
       downloadUrl:
         film.deliveryToken && film.renderState === "ready"
-          ? `${filmPage(film.deliveryToken)}/video.mp4?download`
+          ? `${filmPath(film.deliveryToken)}/video.mp4?download`
           : null,
     })),
     photos,

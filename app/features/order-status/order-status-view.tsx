@@ -1,7 +1,6 @@
 // The order page's body: the reference first (what a buyer quotes), the state in words, paying or
 // waiting for the payment's confirmation, the films and the price, and what happens next.
-import { useEffect } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
@@ -10,6 +9,7 @@ import { fillPlaceholders } from "../../i18n/translate.ts";
 import type { OrderStatus } from "./order-status.ts";
 import { filmsInProgress } from "../../../domain/film-render.ts";
 import { FilmStage, useFilmPolling } from "../../shared/film-stage.tsx";
+import { usePolling } from "../../shared/use-polling.ts";
 
 // The webhook usually lands within seconds of the provider's redirect; stop asking after a minute.
 const CONFIRMING_POLL_MS = 2_000;
@@ -19,20 +19,6 @@ type Props = {
   status: OrderStatus & { cancelledPayment: boolean; returnedFromPayment: boolean };
   payFailed: boolean;
 };
-
-function useConfirmingPoll(active: boolean) {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    let polls = 0;
-    const timer = setInterval(() => {
-      polls += 1;
-      if (polls > CONFIRMING_POLL_LIMIT) clearInterval(timer);
-      else void revalidate();
-    }, CONFIRMING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, revalidate]);
-}
 
 function titleKey(state: OrderStatus["order"]["state"], confirming: boolean): MessageKey {
   if (state === "awaiting_payment")
@@ -49,7 +35,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
   const confirming = awaiting && status.returnedFromPayment;
   const paid = !awaiting && order.state !== "cancelled" && order.state !== "refunded";
   const submitting = useNavigation().state === "submitting";
-  useConfirmingPoll(confirming);
+  usePolling(confirming, CONFIRMING_POLL_MS, CONFIRMING_POLL_LIMIT);
   useFilmPolling(paid && filmsInProgress(films.map((film) => film.progress)));
 
   return (

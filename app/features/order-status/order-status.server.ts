@@ -28,7 +28,7 @@ export async function loadOrderStatus(
       age: film.age,
       language: film.language,
       photos: film.photos.length,
-      progress: filmProgress(film, (token) => `/films/${token}`),
+      progress: filmProgress(film),
     })),
     ordersEmail: shop.config.CONTACT_EMAIL_ORDERS,
   };
