@@ -142,7 +142,16 @@ export function OrderStatusView({ status, payFailed }: Props) {
           </li>
           <li>{t("confirmation.next.keep")}</li>
         </ol>
-        <p className="mt-6 text-snow-200">{t("confirmation.help", { email: status.ordersEmail })}</p>
+        {/* The copy ends with a colon: the shop's orders address follows it, as a link. */}
+        <p className="mt-6 text-snow-200">
+          {t("confirmation.help")}{" "}
+          <a
+            href={`mailto:${status.ordersEmail}`}
+            className="font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
+          >
+            {status.ordersEmail}
+          </a>
+        </p>
       </section>
     </div>
   );
