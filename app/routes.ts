@@ -10,6 +10,7 @@ export default [
   route("films/:token", "routes/film.tsx"),
   route("films/:token/video.mp4", "routes/film-video.ts"),
   route("films/:token/captions.vtt", "routes/film-captions.ts"),
+  route("samples/:file", "routes/sample-film.ts"),
   route("checkout/test/:session", "routes/checkout-test.tsx"),
   route("payments/stripe/webhook", "routes/stripe-webhook.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

@@ -2,6 +2,9 @@
 // (`services(context).config`).
 import type { Config } from "../server/config.ts";
 import type { Language } from "../domain/language.ts";
+import { samplePath } from "../domain/sample-films.ts";
+import { EXAMPLE_DURATIONS } from "../domain/shop.ts";
+import type { ExamplePlayer } from "./features/landing/examples.tsx";
 
 export interface SiteSettings {
   publicUrl: string;
@@ -71,9 +74,19 @@ export type ExampleVideoConfig = Pick<
   "EXAMPLE_VIDEO_EMBED_URL" | "EXAMPLE_VIDEO_IDS_EN" | "EXAMPLE_VIDEO_IDS_ES"
 >;
 
-export function exampleVideoUrls(config: ExampleVideoConfig, language: Language): string[] {
+/** Six players in the cards' order: outside ones where ids are configured, else our own sample films. */
+export function examplePlayers(config: ExampleVideoConfig, language: Language): ExamplePlayer[] {
   const ids = language === "es" ? config.EXAMPLE_VIDEO_IDS_ES : config.EXAMPLE_VIDEO_IDS_EN;
-  return ids.map((id) =>
-    config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", encodeURIComponent(id)).replace("{language}", language),
-  );
+  return EXAMPLE_DURATIONS.map((_, index): ExamplePlayer => {
+    const id = ids?.[index];
+    if (id === undefined) {
+      return {
+        kind: "sample",
+        video: samplePath(index, language, "mp4"),
+        captions: samplePath(index, language, "vtt"),
+      };
+    }
+    const url = config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", encodeURIComponent(id));
+    return { kind: "embed", url: url.replace("{language}", language) };
+  });
 }

@@ -17,7 +17,10 @@ describe("configuration", () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.ORDER_FORM).toBe("own");
-    expect(config.EXAMPLE_VIDEO_IDS_EN).toHaveLength(6);
+    // The examples play our own sample films unless outside players are configured.
+    expect(config.EXAMPLE_VIDEO_IDS_EN).toBeUndefined();
+    expect(config.SAMPLE_TEMPLATE).toBe("samples");
+    expect(config.SAMPLE_FILMS_AT_START).toBe(true);
     expect(config.ENABLE_FAULT_ROUTE).toBe(false);
   });
 

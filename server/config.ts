@@ -37,12 +37,9 @@ const schema = z
     EXAMPLE_VIDEO_EMBED_URL: z
       .string()
       .default("https://www.youtube-nocookie.com/embed/{id}?autoplay=1&rel=0&hl={language}"),
-    EXAMPLE_VIDEO_IDS_EN: videoIds.prefault(
-      "santa-demo-en-1,santa-demo-en-2,santa-demo-en-3,santa-demo-en-4,santa-demo-en-5,santa-demo-en-6",
-    ),
-    EXAMPLE_VIDEO_IDS_ES: videoIds.prefault(
-      "santa-demo-es-1,santa-demo-es-2,santa-demo-es-3,santa-demo-es-4,santa-demo-es-5,santa-demo-es-6",
-    ),
+    /** Outside players for the examples; without them the dialog plays our own sample films. */
+    EXAMPLE_VIDEO_IDS_EN: optional.pipe(videoIds.optional()),
+    EXAMPLE_VIDEO_IDS_ES: optional.pipe(videoIds.optional()),
 
     CONTACT_EMAIL_MARKETING: z.email().default("hello@magicsantavideo.example"),
     CONTACT_EMAIL_ORDERS: z.email().default("orders@magicsantavideo.example"),
@@ -72,6 +69,13 @@ const schema = z
     FFMPEG_PATH: optional,
     /** The film template: `demo`, `short` (tests), or the folder of the shop's own template. */
     FILM_TEMPLATE: z.string().trim().min(1).default("demo"),
+    /** The template of the landing page's six sample films: `samples`, `short` (tests), or a folder. */
+    SAMPLE_TEMPLATE: z.string().trim().min(1).default("samples"),
+    /** Make the missing sample films when the renderer starts, rather than when one is first asked for. */
+    SAMPLE_FILMS_AT_START: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("true")
+      .transform((value) => value !== "false" && value !== "0"),
     /** `automatic`: a paid order's films are rendered at once; `manual`: an operator starts production. */
     PRODUCTION_MODE: z.enum(["automatic", "manual"]).default("automatic"),
     /** Films this process renders at once (0: none, a separate worker does); default, one per two cores. */

@@ -17,7 +17,8 @@ import { cleanUpAuth } from "./auth/auth-housekeeping.ts";
 import type { Db } from "./db/client.ts";
 import { MAIL_QUEUE, sendOutboxMail } from "./mail/mail-worker.ts";
 import { purgeStagedPhotosAndLog, type PhotoPurgeDeps } from "./photos/photo-retention.ts";
-import { RENDER_QUEUE, renderFilmJob } from "./films/render-job.ts";
+import { RENDER_QUEUE, renderFilmJob, type RenderJobDeps } from "./films/render-job.ts";
+import { renderSampleJob, sampleJobSchema, type SampleJobDeps } from "./samples/sample-job.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
   /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
@@ -108,8 +109,10 @@ export const jobTable = {
     handler: sendOutboxMail,
   }),
   [RENDER_QUEUE]: defineQueue({
-    schema: z.object({ filmId: z.uuid() }),
-    // One queued-or-active render per film (its id is the singleton key): a film is made once at a time.
+    // A customer's film, or one of the landing page's sample films (at a lower priority).
+    schema: z.union([z.object({ filmId: z.uuid() }), z.object({ sample: sampleJobSchema })]),
+    // One queued-or-active render per film (its id, or the sample's, is the singleton key): a film
+    // is made once at a time.
     policy: "exclusive",
     // A killed worker's render is noticed within two minutes by its missing heartbeat, then retried.
     jobSettings: {
@@ -121,7 +124,8 @@ export const jobTable = {
       heartbeatSeconds: 120,
     },
     work: { batchSize: 1, pollingIntervalSeconds: 2 },
-    handler: renderFilmJob,
+    handler: (data, deps: RenderJobDeps & SampleJobDeps, attempt) =>
+      "filmId" in data ? renderFilmJob(data, deps, attempt) : renderSampleJob(data.sample, deps),
   }),
   "photos.purge-staged": defineQueue({
     schema: SCHEDULED,

@@ -28,8 +28,11 @@ export function assetHeaders(_request: Request, response: Response, next: NextFu
 const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
 export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
-  const videoOrigin = new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en"))
-    .origin;
+  // An outside player is framed only when the shop configured one; our own samples need no frame.
+  const outsidePlayer = config.EXAMPLE_VIDEO_IDS_EN || config.EXAMPLE_VIDEO_IDS_ES;
+  const videoOrigins = outsidePlayer
+    ? [new URL(config.EXAMPLE_VIDEO_EMBED_URL.replace("{id}", "x").replace("{language}", "en")).origin]
+    : [];
   const hubspot = config.ORDER_FORM === "hubspot" ? HUBSPOT_SOURCES : [];
   // A form POST that redirects to the payment page is held to form-action as well.
   const checkout = config.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [];
@@ -49,7 +52,7 @@ export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
             imgSrc: ["'self'", "data:", "blob:", ...hubspot],
             mediaSrc: ["'self'"],
             fontSrc: ["'self'"],
-            frameSrc: [videoOrigin, ...hubspot],
+            frameSrc: videoOrigins.length + hubspot.length > 0 ? [...videoOrigins, ...hubspot] : ["'none'"],
             connectSrc: ["'self'", ...hubspot],
             formAction: ["'self'", ...hubspot, ...checkout],
             upgradeInsecureRequests: config.PUBLIC_URL.startsWith("https:") ? [] : null,

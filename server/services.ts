@@ -7,6 +7,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { CheckoutDeps } from "./payments/payments.service.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
+import type { SampleLibrary } from "./samples/sample-library.ts";
 
 export interface Services {
   config: Config;
@@ -24,6 +25,8 @@ export interface Services {
   outboxDir: string;
   /** Sign-in links and sessions (decision 005). */
   auth: Auth;
+  /** The landing page's sample films: found, or asked of the renderer. */
+  samples: SampleLibrary;
   /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */
   wakeMailer(): void;
 }

@@ -12,9 +12,11 @@ import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
 import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
-import { createFilmRenderer, defaultRenderConcurrency } from "./films/film-renderer.ts";
+import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
 import { queueProduction } from "./films/production.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
+import { SAMPLE_PRIORITY } from "./samples/sample-job.ts";
+import { createSampleLibrary, sampleVersion } from "./samples/sample-library.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
@@ -36,14 +38,19 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const storage = createDiskStorage(path.join(dataDir, "files"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
-  const renderer = createFilmRenderer({
-    ffmpegPath: config.FFMPEG_PATH,
-    searchPath: config.PATH,
-    template: config.FILM_TEMPLATE,
-    dataDir,
-    namesDir: path.join(dataDir, "names"),
-    onStep: (step) => logger.info({ step }, "film template"),
-  });
+  const rendererFor = (template: string) =>
+    createFilmRenderer({
+      ffmpegPath: config.FFMPEG_PATH,
+      searchPath: config.PATH,
+      template,
+      dataDir,
+      namesDir: path.join(dataDir, "names"),
+      onStep: (step) => logger.info({ step, template }, "film template"),
+    });
+  const renderer = rendererFor(config.FILM_TEMPLATE);
+  // Prepared when the first sample is made, after customers' films.
+  const sampleRenderer = rendererFor(config.SAMPLE_TEMPLATE);
+  const samplesVersion = await sampleVersion(templateFolder(config.SAMPLE_TEMPLATE));
   const renderConcurrency = config.RENDER_CONCURRENCY ?? defaultRenderConcurrency();
   // The template is prepared while the shop already answers; the first render waits for it.
   if (renderConcurrency > 0) {
@@ -61,6 +68,8 @@ export async function startServices(config: Config): Promise<RunningServices> {
       transport,
       logger,
       renderer,
+      sampleRenderer,
+      sampleVersion: samplesVersion,
       publicUrl: config.PUBLIC_URL,
       renderTmpDir: path.join(dataDir, "tmp", "renders"),
       wakeMailer,
@@ -69,6 +78,22 @@ export async function startServices(config: Config): Promise<RunningServices> {
     concurrency: { [RENDER_QUEUE]: renderConcurrency },
   });
   const mailer = startMailSweep({ db: database.db, jobs, logger });
+  const samples = createSampleLibrary({
+    storage,
+    version: samplesVersion,
+    queue: (sample) =>
+      jobs.send(
+        RENDER_QUEUE,
+        { sample },
+        { singletonKey: `sample-${sample.index + 1}-${sample.language}`, priority: SAMPLE_PRIORITY },
+      ),
+  });
+  if (renderConcurrency > 0 && config.SAMPLE_FILMS_AT_START) {
+    samples
+      .queueMissing()
+      .then((missing) => missing > 0 && logger.info({ missing }, "sample films queued"))
+      .catch((error: unknown) => logger.error({ err: error }, "sample films not queued"));
+  }
   sweep.current = mailer;
   const auth = createAuth({
     db: database.db,
@@ -106,6 +131,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
     uploadsTmpDir,
     outboxDir,
     auth,
+    samples,
     wakeMailer,
     async stop() {
       await mailer.stop();

@@ -59,6 +59,7 @@ export const en = {
   "examples.duration": "Duration {duration}",
   "examples.close": "Close",
   "examples.player": "Example film: {title}",
+  "examples.preparing": "This example film is still being made. Please try again in a minute.",
 
   "values.title": "Why families choose us",
 

@@ -59,6 +59,7 @@ export const es: Dictionary = {
   "examples.duration": "Duración {duration}",
   "examples.close": "Cerrar",
   "examples.player": "Video de ejemplo: {title}",
+  "examples.preparing": "Este video de ejemplo todavía se está preparando. Vuelve a intentarlo en un minuto.",
 
   "values.title": "Por qué nos eligen las familias",
 

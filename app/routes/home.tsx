@@ -6,7 +6,7 @@ import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
-import { exampleVideoUrls, orderFormSettings, siteSettings } from "../site.server.ts";
+import { examplePlayers, orderFormSettings, siteSettings } from "../site.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { landingStructuredData } from "../seo/structured-data.ts";
@@ -26,10 +26,13 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const { config } = services(context);
   const language = resolveLanguage(request, url);
   const content = landingContent[language];
-  const urls = exampleVideoUrls(config, language);
+  const players = examplePlayers(config, language);
   return {
     content,
-    films: content.examples.map((copy, index) => ({ ...copy, embedUrl: urls[index] ?? "" })),
+    films: content.examples.flatMap((copy, index) => {
+      const player = players[index];
+      return player ? [{ ...copy, player }] : [];
+    }),
     orderForm: orderFormSettings(config, language),
     contactEmail: siteSettings(config).contact.ordersEmail,
     serverNow: Date.now(),

@@ -35,6 +35,8 @@ export interface FilmOrder {
   language: Language;
   /** 0 for an order's first film: siblings get different storylines while there are enough. */
   siblingIndex: number;
+  /** A storyline of the template chosen by id (the sample films); a template without it picks by sibling. */
+  storyline?: string;
   photos: string[];
   workDir: string;
   outputPath: string;
@@ -60,17 +62,19 @@ export async function findNameRecording(
   return file && path.join(folder, file);
 }
 
+/** The folder of a template named in the configuration: one of ours by name, or an operator's by path. */
+export function templateFolder(template: string): string {
+  return path.isAbsolute(template) ? template : path.join(TEMPLATES, template);
+}
+
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
   function prepare() {
     prepared ??= (async () => {
       const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
-      const templateDir = path.isAbsolute(options.template)
-        ? options.template
-        : path.join(TEMPLATES, options.template);
       const template = await prepareTemplate({
         ffmpeg,
-        templateDir,
+        templateDir: templateFolder(options.template),
         dataDir: options.dataDir,
         onStep: options.onStep,
       });
@@ -90,7 +94,10 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
       return renderFilm({
         ffmpeg,
         template,
-        storyline: storylineForSibling(template, order.siblingIndex),
+        storyline:
+          order.storyline && template.storylineIds.includes(order.storyline)
+            ? order.storyline
+            : storylineForSibling(template, order.siblingIndex),
         language: order.language,
         child: order.child,
         photos: order.photos,

@@ -1,15 +1,16 @@
 // The product itself, end to end in Chromium: an order with photos is paid in test mode, the shop
 // renders its film (the short test template), the delivery e-mail arrives at a real SMTP server,
 // and its link opens the private film page, which plays the film with its captions; in both
-// languages, with axe on the film page.
+// languages, with axe on the film page. Then the landing page's sample films, made on first use.
 import { randomUUID } from "node:crypto";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { expectNoViolations } from "./support/axe.ts";
-import { inLang, t, type Lang } from "./support/i18n.ts";
+import { inLang, landing, t, type Lang } from "./support/i18n.ts";
 import { childGroup, expectUploadedPhotos, fillBuyer, fillChild, pickPhotos } from "./support/order-form.ts";
 import { jpegPhotos } from "./support/photos.ts";
 import { FILM_URL, SMTP_SINK_URL } from "./support/servers.ts";
 import type { ReceivedMail } from "./support/smtp-sink.ts";
+import { SAMPLE_CHILDREN } from "../../server/samples/sample-children.ts";
 
 const NAMES = { en: "Zoë O'Connor", es: "José Núñez" } as const;
 
@@ -115,6 +116,61 @@ for (const lang of ["en", "es"] as const satisfies Lang[]) {
 
     const page404 = await request.get(`${FILM_URL}/films/${"x".repeat(22)}`);
     expect(page404.status()).toBe(404);
+    await expectNoViolations(page);
+  });
+}
+
+// The landing page's examples are films of ours: the first visitor's click asks for one, the
+// renderer makes it (here from the short template), and the dialog then plays it with captions.
+for (const [lang, index] of [
+  ["en", 0],
+  ["es", 5],
+] as const) {
+  test(`an example card plays our own sample film, made on first use (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const film = landing[lang].examples[index]!;
+    const file = `${FILM_URL}/samples/${index + 1}-${lang}`;
+    await page.goto(`${FILM_URL}${inLang("/", lang)}`);
+    await waitForHydration(page);
+    const card = page.getByRole("link", { name: t(lang, "examples.watch", { title: film.title }) });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "examples.player", { title: film.title }) });
+    await expect(dialog.getByRole("status")).toHaveText(t(lang, "examples.preparing"));
+    await page.keyboard.press("Escape");
+
+    // Asking queued it; it is made once, while the shop goes on answering.
+    await expect
+      .poll(async () => (await request.head(`${file}.mp4`)).status(), {
+        timeout: 200_000,
+        intervals: [2_000],
+      })
+      .toBe(200);
+
+    await card.click();
+    const video = dialog.locator("video");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]),
+    ).toEqual([1920, 1080]);
+    await expect(video).toHaveAttribute("poster", `/media/example-${index + 1}.webp`);
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => element.querySelector("track")?.readyState ?? -1),
+      )
+      .toBe(2);
+    const vtt = await (await request.get(`${file}.vtt`)).text();
+    expect(vtt.startsWith("WEBVTT")).toBe(true);
+    expect(vtt).toContain(SAMPLE_CHILDREN[index]!.details[lang].name);
+
+    const partial = await request.get(`${file}.mp4`, { headers: { Range: "bytes=100-199" } });
+    expect(partial.status()).toBe(206);
+    expect(partial.headers()["content-type"]).toBe("video/mp4");
+    expect((await partial.body()).length).toBe(100);
     await expectNoViolations(page);
   });
 }

@@ -1,26 +1,29 @@
-// A modal <dialog> holding one embedded player: Escape, the close button and the backdrop close it.
-import { useEffect, useRef } from "react";
+// A modal <dialog> holding one player: Escape, the close button and the backdrop close it.
+import { type ReactNode, useEffect, useRef } from "react";
 import X from "lucide-react/icons/x";
 
 export function VideoDialog({
-  src,
+  open,
   title,
   closeLabel,
   onClose,
+  children,
 }: {
-  src: string | undefined;
+  open: boolean;
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /** The player, rendered only while the dialog is open so nothing plays behind it. */
+  children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (src && !element.open) element.showModal();
-    if (!src && element.open) element.close();
-  }, [src]);
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
 
   return (
     <dialog
@@ -43,15 +46,7 @@ export function VideoDialog({
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
-      {src && (
-        <iframe
-          src={src}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          className="aspect-video w-full"
-        />
-      )}
+      {open && children}
     </dialog>
   );
 }

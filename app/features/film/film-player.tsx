@@ -1,6 +1,6 @@
 // The private film page's body: the film in the platform's own player with its captions, a
 // download button and a share button.
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { FilmPageData } from "./film-page.ts";

@@ -1,7 +1,7 @@
 // Share the film's private link: the device's own share sheet where there is one, otherwise the
 // link copied to the clipboard, and said either way.
 import { useState } from "react";
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 

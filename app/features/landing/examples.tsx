@@ -6,9 +6,18 @@ import type { ExampleCopy } from "../../content/types.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { VideoDialog } from "../../components/ui/video-dialog.tsx";
+import { SamplePlayer } from "./sample-player.tsx";
+
+/** Our own sample film (decision 013), or an outside player when the shop configured one. */
+export type ExamplePlayer =
+  { kind: "sample"; video: string; captions: string } | { kind: "embed"; url: string };
 
 export interface ExampleFilm extends ExampleCopy {
-  embedUrl: string;
+  player: ExamplePlayer;
+}
+
+function thumbnail(index: number): string {
+  return `/media/example-${index + 1}.webp`;
 }
 
 export function Examples({ films }: { films: ExampleFilm[] }) {
@@ -16,19 +25,20 @@ export function Examples({ films }: { films: ExampleFilm[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const cards = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = open === null ? undefined : films[open];
+  const title = current ? t("examples.player", { title: current.title }) : "";
 
   return (
     <section aria-labelledby="examples-title" className="relative px-4 py-20">
       <SectionHeading id="examples-title" title={t("examples.title")} subtitle={t("examples.subtitle")} />
       <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {films.map((film, index) => (
-          <li key={film.embedUrl} className="overflow-hidden rounded-2xl bg-night-900 ring-1 ring-white/10">
+          <li key={film.title} className="overflow-hidden rounded-2xl bg-night-900 ring-1 ring-white/10">
             {/* A link, so the film is reachable without JavaScript; with it, the dialog opens instead. */}
             <a
               ref={(element) => {
                 cards.current[index] = element;
               }}
-              href={film.embedUrl}
+              href={film.player.kind === "sample" ? film.player.video : film.player.url}
               target="_blank"
               rel="noopener noreferrer"
               aria-haspopup="dialog"
@@ -40,7 +50,7 @@ export function Examples({ films }: { films: ExampleFilm[] }) {
               className="group relative block"
             >
               <img
-                src={`/media/example-${index + 1}.webp`}
+                src={thumbnail(index)}
                 alt=""
                 width={640}
                 height={360}
@@ -70,14 +80,34 @@ export function Examples({ films }: { films: ExampleFilm[] }) {
         ))}
       </ul>
       <VideoDialog
-        src={current?.embedUrl}
-        title={current ? t("examples.player", { title: current.title }) : ""}
+        open={current !== undefined}
+        title={title}
         closeLabel={t("examples.close")}
         onClose={() => {
           if (open !== null) cards.current[open]?.focus();
           setOpen(null);
         }}
-      />
+      >
+        {current?.player.kind === "sample" && open !== null && (
+          <SamplePlayer
+            // A new film is a new player: whether the last one was unavailable says nothing of this one.
+            key={current.player.video}
+            video={current.player.video}
+            captions={current.player.captions}
+            poster={thumbnail(open)}
+            title={title}
+          />
+        )}
+        {current?.player.kind === "embed" && (
+          <iframe
+            src={current.player.url}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            className="aspect-video w-full"
+          />
+        )}
+      </VideoDialog>
     </section>
   );
 }

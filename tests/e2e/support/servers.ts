@@ -50,6 +50,9 @@ export const filmEnv = {
   PRODUCTION_MODE: "automatic",
   FILM_TEMPLATE: "short",
   RENDER_CONCURRENCY: "1",
+  // Sample films from the short template too, made when a test first asks for one.
+  SAMPLE_TEMPLATE: "short",
+  SAMPLE_FILMS_AT_START: "false",
 } as const;
 
 /** The same build with the third-party marketing form embedded instead. */
@@ -64,5 +67,10 @@ export const hubspotEnv = {
   HUBSPOT_FORM_ID_EN: "form-en-1111",
   HUBSPOT_FORM_ID_ES: "form-es-2222",
   DATA_DIR: path.join(dataRoot, "hubspot"),
+  // Outside players for the example films, as a shop with its own hosted films would configure.
+  EXAMPLE_VIDEO_IDS_EN:
+    "santa-demo-en-1,santa-demo-en-2,santa-demo-en-3,santa-demo-en-4,santa-demo-en-5,santa-demo-en-6",
+  EXAMPLE_VIDEO_IDS_ES:
+    "santa-demo-es-1,santa-demo-es-2,santa-demo-es-3,santa-demo-es-4,santa-demo-es-5,santa-demo-es-6",
   RENDER_CONCURRENCY: "0",
 } as const;

@@ -1,0 +1,90 @@
+// The landing page's sample films: each card's film is as long as the card says, made once by the
+// real renderer (the short template here, to keep the suite quick) and stored under the library's
+// version; asking for one not made yet queues it, once per ask, and finds it once it is made.
+import { execFileSync } from "node:child_process";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { EXAMPLE_DURATIONS } from "../../domain/shop.ts";
+import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
+import { loadManifest } from "../../render/template/manifest-schema.ts";
+import { storylineSeconds } from "../../render/template/prepare-template.ts";
+import { createFilmRenderer, templateFolder } from "../films/film-renderer.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import { SAMPLE_CHILDREN } from "./sample-children.ts";
+import { renderSampleJob } from "./sample-job.ts";
+import { createSampleLibrary, sampleVersion, type SampleRef } from "./sample-library.ts";
+
+const root = await mkdtemp(path.join(tmpdir(), "sample-films-"));
+afterAll(() => rm(root, { recursive: true, force: true }));
+const storage = createDiskStorage(path.join(root, "files"));
+
+describe("the sample films", () => {
+  it("follow the cards: one child per card, each as long as its card says", () => {
+    const manifest = loadManifest(templateFolder("samples"));
+    expect(SAMPLE_CHILDREN).toHaveLength(EXAMPLE_DURATIONS.length);
+    SAMPLE_CHILDREN.forEach((child, index) => {
+      const [minutes, seconds] = EXAMPLE_DURATIONS[index]!.split(":").map(Number);
+      expect(storylineSeconds(manifest, child.storyline)).toBe(minutes! * 60 + seconds!);
+    });
+  });
+
+  it("are made again when the template's captions change, not when nothing does", async () => {
+    const copy = path.join(root, "template-copy");
+    await cp(templateFolder("samples"), copy, { recursive: true });
+    const before = await sampleVersion(copy);
+    expect(await sampleVersion(copy)).toBe(before);
+    await writeFile(
+      path.join(copy, "captions", "2m15-en.vtt"),
+      "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHi\n",
+    );
+    expect(await sampleVersion(copy)).not.toBe(before);
+  });
+
+  it("are asked for when missing, made once by the renderer, then found with their captions", async () => {
+    const asked: SampleRef[] = [];
+    const library = createSampleLibrary({
+      storage,
+      version: "v1",
+      queue: async (ref) => void asked.push(ref),
+    });
+    const noah = { index: 5, language: "es" } as const;
+    expect(await library.find(noah)).toBeUndefined();
+    expect(asked).toEqual([noah]);
+    expect(await library.queueMissing()).toBe(EXAMPLE_DURATIONS.length * 2);
+
+    const deps = {
+      storage,
+      sampleRenderer: createFilmRenderer({
+        ffmpegPath: "/usr/bin/ffmpeg",
+        searchPath: "",
+        template: "short",
+        dataDir: TEST_CACHE_DIR,
+        namesDir: path.join(root, "names"),
+      }),
+      sampleVersion: "v1",
+      renderTmpDir: path.join(root, "tmp"),
+      logger: { info: () => {} },
+    };
+    expect(await renderSampleJob(noah, deps)).toEqual({ outcome: "made" });
+    expect(await renderSampleJob(noah, deps)).toEqual({ outcome: "already_made" });
+
+    const found = await library.find(noah);
+    expect(found?.video).toBe("samples/v1/6-es.mp4");
+    const file = path.join(root, "files", found!.video);
+    const streams = execFileSync(
+      "/usr/bin/ffprobe",
+      ["-v", "error", "-show_entries", "stream=codec_type,width,height", "-of", "csv=p=0", file],
+      { encoding: "utf8" },
+    );
+    expect(streams).toContain("video,1920,1080");
+    expect(streams).toContain("audio");
+    const captions = await storage.read(found!.captions);
+    let vtt = "";
+    for await (const chunk of captions!) vtt += String(chunk);
+    expect(vtt).toContain("¡Hola, Noah! ¡Ya tienes 1 años!".slice(0, 13));
+    // Nothing is left in the scratch folder.
+    expect(execFileSync("ls", ["-A", path.join(root, "tmp")], { encoding: "utf8" })).toBe("");
+  }, 300_000);
+});

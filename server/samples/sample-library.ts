@@ -1,0 +1,86 @@
+// The landing page's six sample films, in each language: where each is stored, whether it is made
+// yet, and asking the render queue for the ones that are not. They are made by the shop's own
+// renderer on first use (decision 013) and kept in file storage under a version, so a change to
+// the children, the captions or the template makes them again instead of serving stale ones.
+import { createHash } from "node:crypto";
+import { readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGES, type Language } from "../../domain/language.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { SAMPLE_CHILDREN } from "./sample-children.ts";
+
+export interface SampleRef {
+  /** 0-based, in the example cards' order. */
+  index: number;
+  language: Language;
+}
+
+export interface SampleFiles {
+  video: string;
+  captions: string;
+}
+
+export function sampleFiles(version: string, { index, language }: SampleRef): SampleFiles {
+  const base = `samples/${version}/${index + 1}-${language}`;
+  return { video: `${base}.mp4`, captions: `${base}.vtt` };
+}
+
+export function isSample(index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < SAMPLE_CHILDREN.length;
+}
+
+// Raised when what a sample's render makes changes in a way the template's files do not show.
+const SAMPLE_RENDER_VERSION = 1;
+
+/** Every file of the template folder (texts by content, media by size and time) and the children. */
+export async function sampleVersion(templateDir: string): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(`${SAMPLE_RENDER_VERSION}\n${JSON.stringify(SAMPLE_CHILDREN)}\n`);
+  const files = (await readdir(templateDir, { recursive: true })).sort();
+  for (const file of files) {
+    const full = path.join(templateDir, file);
+    const info = await stat(full);
+    if (!info.isFile()) continue;
+    const text = /\.(json|vtt)$/.test(file);
+    hash.update(`${file}:${text ? await readFile(full, "utf8") : `${info.size}:${info.mtimeMs}`}\n`);
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+export interface SampleLibrary {
+  version: string;
+  /**
+   * The stored film and captions of one sample, with the film's size; undefined while it is not
+   * made yet, in which case it is asked for (once: the queue holds one job per sample).
+   */
+  find(ref: SampleRef): Promise<(SampleFiles & { videoBytes: number }) | undefined>;
+  /** Asks for every sample not made yet; how many were missing. */
+  queueMissing(): Promise<number>;
+}
+
+export function createSampleLibrary({
+  storage,
+  version,
+  queue,
+}: {
+  storage: FileStorage;
+  version: string;
+  queue: (ref: SampleRef) => Promise<unknown>;
+}): SampleLibrary {
+  async function find(ref: SampleRef) {
+    const files = sampleFiles(version, ref);
+    const videoBytes = await storage.size(files.video);
+    if (videoBytes !== undefined) return { ...files, videoBytes };
+    await queue(ref);
+    return undefined;
+  }
+  return {
+    version,
+    find,
+    async queueMissing() {
+      const refs = SAMPLE_CHILDREN.flatMap((_, index) => LANGUAGES.map((language) => ({ index, language })));
+      const missing = await Promise.all(refs.map(async (ref) => (await find(ref)) === undefined));
+      return missing.filter(Boolean).length;
+    },
+  };
+}
