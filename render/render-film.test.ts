@@ -144,12 +144,21 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
     },
   );
 
-  it("writes WebVTT captions beside the film with the name filled in", () => {
+  it("writes WebVTT captions beside the film with the name filled in, and the other language's too", () => {
     const vtt = readFileSync(film.captionsPath, "utf8");
     expect(vtt.startsWith("WEBVTT\n")).toBe(true);
     expect(vtt).toContain("Hello, José O'Connor! You are 7 now!");
     expect(vtt).not.toContain("{name}");
-    expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.mp4", "film.vtt"]);
+    expect(film.otherCaptions).toEqual([
+      { language: "es", path: film.captionsPath.replace(/\.vtt$/, ".es.vtt") },
+    ]);
+    const spanish = readFileSync(film.otherCaptions[0]!.path, "utf8");
+    expect(spanish.startsWith("WEBVTT\n")).toBe(true);
+    expect(spanish).toContain("¡Hola, José O'Connor!");
+    // The same storyline's cues: the Spanish captions start and end where the English ones do.
+    const timings = (text: string) => text.split("\n").filter((line) => line.includes("-->"));
+    expect(timings(spanish)).toEqual(timings(vtt));
+    expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.es.vtt", "film.mp4", "film.vtt"]);
   });
 
   it("reports progress rising to 100", () => {
@@ -284,7 +293,7 @@ describe("bad input", () => {
     await expect(first).rejects.toThrow(FfmpegKilled);
     expect(killed).toBeGreaterThan(0);
     const film = await renderFilm(options);
-    expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.mp4", "film.vtt"]);
+    expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.es.vtt", "film.mp4", "film.vtt"]);
     expect(
       execFileSync("/usr/bin/ffmpeg", ["-v", "error", "-i", film.videoPath, "-f", "null", "-"], {
         encoding: "utf8",

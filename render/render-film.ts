@@ -11,12 +11,13 @@
 //
 // Only the personal scenes are encoded (two at a time, one thread each); fixed clips were encoded
 // when the template was prepared. Segments are joined by stream copy, the audio is encoded once
-// as one track, and the captions are muxed and written beside the film (`film.vtt`). The film and
+// as one track, and the captions are muxed and written beside the film (`film.vtt`, and the other
+// languages' as `film.<language>.vtt`). The film and
 // its captions appear at their final names only once checked; `workDir` is this render's scratch
 // space (emptied at the start, left for the caller to delete). Failures are RenderErrors.
 import { readFile, rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../domain/language.ts";
+import { LANGUAGES, type Language } from "../domain/language.ts";
 import { audioTrackArgs, type NameInsert } from "./audio/audio-args.ts";
 import { FilmInvalid, ManifestInvalid, NameRecordingUnreadable, SegmentMismatch } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
@@ -66,7 +67,10 @@ export interface RenderFilmInput {
 
 export interface RenderedFilm {
   videoPath: string;
+  /** The captions in the film's language (also muxed into the film). */
   captionsPath: string;
+  /** The same storyline's captions in each other language, for families who read another one. */
+  otherCaptions: { language: Language; path: string }[];
   durationSeconds: number;
 }
 
@@ -103,10 +107,21 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const plan = planFilm(template.manifest, storylineId, photos.length);
   const filmSeconds = plan.frames / FILM.fps;
 
-  const captionsFile = path.join(template.templateDir, storyline.languages[language].captions);
-  const captions = fillCaptions(await readFile(captionsFile, "utf8"), child);
-  const problems = captionProblems(captions, filmSeconds);
-  if (problems.length > 0) throw new ManifestInvalid(captionsFile, "captions", problems.join("; "));
+  const captionsIn = async (captionsLanguage: Language) => {
+    const file = path.join(template.templateDir, storyline.languages[captionsLanguage].captions);
+    const filled = fillCaptions(await readFile(file, "utf8"), child);
+    const problems = captionProblems(filled, filmSeconds);
+    if (problems.length > 0) throw new ManifestInvalid(file, "captions", problems.join("; "));
+    return filled;
+  };
+  const captions = await captionsIn(language);
+  const others = await Promise.all(
+    LANGUAGES.filter((other) => other !== language).map(async (other) => ({
+      language: other,
+      path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
+      text: await captionsIn(other),
+    })),
+  );
   const workCaptions = path.join(work, "captions.vtt");
   await writeFile(workCaptions, captions);
 
@@ -206,10 +221,16 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   });
   if (problem) throw new FilmInvalid(problem);
 
+  for (const other of others) await writeFile(other.path, other.text);
   await writeFile(partial.captions, captions);
   await rename(partial.captions, captionsPath);
   await rename(partial.video, output);
-  return { videoPath: output, captionsPath, durationSeconds: filmSeconds };
+  return {
+    videoPath: output,
+    captionsPath,
+    otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
+    durationSeconds: filmSeconds,
+  };
 }
 
 async function nameInsert(

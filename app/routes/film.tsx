@@ -4,7 +4,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/film";
 import { filmPath } from "../../domain/film-render.ts";
 import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
-import { DELIVERY_TOKEN_PATTERN, filmUrl } from "../../server/films/film-delivery.ts";
+import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { DELIVERY_TOKEN_PATTERN, filmUrl, otherCaptionsKey } from "../../server/films/film-delivery.ts";
+import type { FileStorage } from "../../server/storage/file-storage.ts";
 import { FilmPlayer } from "../features/film/film-player.tsx";
 import type { FilmPageData } from "../features/film/film-page.ts";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
@@ -30,10 +32,30 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     language: film.language,
     videoUrl: `${base}/video.mp4`,
     downloadUrl: `${base}/video.mp4?download`,
-    captionsUrl: `${base}/captions.vtt`,
+    captions: [
+      { language: film.language, url: `${base}/captions.vtt` },
+      ...(await otherCaptions(shop.storage, film)).map((language) => ({
+        language,
+        url: `${base}/captions.vtt?lang=${language}`,
+      })),
+    ],
     pageUrl: filmUrl(shop.config.PUBLIC_URL, params.token),
   };
   return page;
+}
+
+/** The other languages this film has captions in (films made before they were written have none). */
+async function otherCaptions(
+  storage: FileStorage,
+  film: { language: Language; captionsKey: string | null },
+): Promise<Language[]> {
+  const { captionsKey } = film;
+  if (!captionsKey) return [];
+  const others = LANGUAGES.filter((language) => language !== film.language);
+  const sizes = await Promise.all(
+    others.map((language) => storage.size(otherCaptionsKey(captionsKey, language))),
+  );
+  return others.filter((_, index) => sizes[index] !== undefined);
 }
 
 // One family's film.

@@ -12,7 +12,7 @@ import type { Db } from "../db/client.ts";
 import { filmReadyMessages } from "../mail/film-ready-email.ts";
 import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { filmUrl, newDeliveryToken } from "./film-delivery.ts";
+import { filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
 import type { FilmRenderer } from "./film-renderer.ts";
 import {
   failRender,
@@ -130,6 +130,9 @@ export async function renderFilmJob(
     const captionsKey = newStorageKey("captions", ".vtt");
     const videoBytes = await store(deps, rendered.videoPath, videoKey);
     await store(deps, rendered.captionsPath, captionsKey);
+    for (const other of rendered.otherCaptions) {
+      await store(deps, other.path, otherCaptionsKey(captionsKey, other.language));
+    }
     const files = {
       videoKey,
       captionsKey,
@@ -149,7 +152,8 @@ export async function renderFilmJob(
       ),
     );
     if (finished.outcome === "already_ready") {
-      await Promise.all([deps.storage.delete(videoKey), deps.storage.delete(captionsKey)]);
+      const others = rendered.otherCaptions.map((other) => otherCaptionsKey(captionsKey, other.language));
+      await Promise.all([videoKey, captionsKey, ...others].map((key) => deps.storage.delete(key)));
       return finished;
     }
     deps.logger.info({ filmId, orderReady: finished.orderReady }, "film rendered");

@@ -94,7 +94,16 @@ for (const lang of ["en", "es"] as const satisfies Lang[]) {
         }),
       )
       .toBe(2);
-    const captionsUrl = await page.locator("track").getAttribute("src");
+    // Captions of the other language are there too, for a family that reads it; off by default.
+    const other = lang === "en" ? "es" : "en";
+    await expect(page.locator("track")).toHaveCount(2);
+    await expect(page.locator("track").nth(1)).toHaveAttribute("srclang", other);
+    await expect(page.locator("track").nth(1)).not.toHaveAttribute("default");
+    const otherUrl = await page.locator("track").nth(1).getAttribute("src");
+    const otherVtt = await (await request.get(`${FILM_URL}${otherUrl}`)).text();
+    expect(otherVtt.startsWith("WEBVTT")).toBe(true);
+    expect(otherVtt).toContain(name);
+    const captionsUrl = await page.locator("track").first().getAttribute("src");
     const captions = await request.get(`${FILM_URL}${captionsUrl}`);
     expect(captions.headers()["content-type"]).toContain("text/vtt");
     const vtt = await captions.text();

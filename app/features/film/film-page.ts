@@ -6,7 +6,8 @@ export interface FilmPageData {
   language: Language;
   videoUrl: string;
   downloadUrl: string;
-  captionsUrl: string;
+  /** The film's own language first (shown by default), then any other language it has captions in. */
+  captions: { language: Language; url: string }[];
   /** The page's own address, for sharing. */
   pageUrl: string;
 }

@@ -23,13 +23,16 @@ export function FilmPlayer({ film }: { film: FilmPageData }) {
         className="relative z-[35] mt-8 aspect-video w-full rounded-2xl bg-black shadow-2xl ring-1 ring-white/10"
       >
         <source src={film.videoUrl} type="video/mp4" />
-        <track
-          kind="captions"
-          src={film.captionsUrl}
-          srcLang={film.language}
-          label={t("film.captions", { language: t(`nav.languageName.${film.language}`) })}
-          default
-        />
+        {film.captions.map((captions, index) => (
+          <track
+            key={captions.language}
+            kind="captions"
+            src={captions.url}
+            srcLang={captions.language}
+            label={t("film.captions", { language: t(`nav.languageName.${captions.language}`) })}
+            default={index === 0}
+          />
+        ))}
         {t("film.noVideo")}
       </video>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
