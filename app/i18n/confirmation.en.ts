@@ -7,6 +7,7 @@ export const confirmationEn = {
   "confirmation.title.awaiting": "Your order is waiting for payment",
   "confirmation.title.confirming": "We are confirming your payment…",
   "confirmation.title.paid": "Thank you! Your order is confirmed",
+  "confirmation.title.delivered": "Your video is ready!",
   "confirmation.title.cancelled": "This order was cancelled",
   "confirmation.title.refunded": "This order was refunded",
   "confirmation.cancelledPayment":
@@ -17,6 +18,8 @@ export const confirmationEn = {
   "confirmation.payNow": "Pay {total} now",
   "confirmation.payFailed": "We could not reach the payment provider. Nothing was charged; please try again.",
   "confirmation.emailSent": "A confirmation e-mail is on its way to {email}.",
+  "confirmation.deliveredSent":
+    "We have e-mailed the private link to {email}. You can also watch your video from this page.",
   "confirmation.ordered": "What you ordered",
   "confirmation.film": "Video for {name}",
   "confirmation.filmDetails": "Age {age} · in {language} · {photos}",

@@ -9,6 +9,7 @@ export const confirmationEs: Translation<typeof confirmationEn> = {
   "confirmation.title.awaiting": "Tu pedido está esperando el pago",
   "confirmation.title.confirming": "Estamos confirmando tu pago…",
   "confirmation.title.paid": "¡Gracias! Tu pedido está confirmado",
+  "confirmation.title.delivered": "¡Tu video está listo!",
   "confirmation.title.cancelled": "Este pedido fue cancelado",
   "confirmation.title.refunded": "Este pedido fue reembolsado",
   "confirmation.cancelledPayment":
@@ -20,6 +21,8 @@ export const confirmationEs: Translation<typeof confirmationEn> = {
   "confirmation.payFailed":
     "No pudimos contactar con el proveedor de pagos. No se cobró nada; inténtalo de nuevo.",
   "confirmation.emailSent": "Te enviamos un correo de confirmación a {email}.",
+  "confirmation.deliveredSent":
+    "Enviamos el enlace privado a {email}. También puedes ver tu video desde esta página.",
   "confirmation.ordered": "Lo que pediste",
   "confirmation.film": "Video para {name}",
   "confirmation.filmDetails": "Edad {age} · en {language} · {photos}",

@@ -64,6 +64,15 @@ for (const lang of ["en", "es"] as const satisfies Lang[]) {
         { timeout: 60_000 },
       )
       .toContain(lang === "en" ? "ready" : "listo");
+    // The order page now says it is delivered, and no longer that an e-mail is on its way.
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        page.getByRole("heading", { level: 1, name: t(lang, "confirmation.title.delivered") }),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText(t(lang, "confirmation.deliveredSent", { email }))).toBeVisible();
+    await expect(page.getByText(t(lang, "confirmation.emailSent", { email }))).toHaveCount(0);
     const link = /https?:\/\/\S+\/films\/[\w-]{22}/.exec(delivery!.text)?.[0];
     expect(link).toBeTruthy();
 

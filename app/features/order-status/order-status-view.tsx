@@ -25,6 +25,7 @@ function titleKey(state: OrderStatus["order"]["state"], confirming: boolean): Me
     return confirming ? "confirmation.title.confirming" : "confirmation.title.awaiting";
   if (state === "cancelled") return "confirmation.title.cancelled";
   if (state === "refunded") return "confirmation.title.refunded";
+  if (state === "delivered") return "confirmation.title.delivered";
   return "confirmation.title.paid";
 }
 
@@ -34,6 +35,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
   const awaiting = order.state === "awaiting_payment";
   const confirming = awaiting && status.returnedFromPayment;
   const paid = !awaiting && order.state !== "cancelled" && order.state !== "refunded";
+  const delivered = order.state === "delivered";
   const submitting = useNavigation().state === "submitting";
   usePolling(confirming, CONFIRMING_POLL_MS, CONFIRMING_POLL_LIMIT);
   useFilmPolling(paid && filmsInProgress(films.map((film) => film.progress)));
@@ -68,7 +70,9 @@ export function OrderStatusView({ status, payFailed }: Props) {
         {confirming && <p className="text-center text-snow-200">{t("confirmation.confirmingText")}</p>}
         {paid && (
           <p className="text-center text-snow-50">
-            {t("confirmation.emailSent", { email: order.buyerEmail })}
+            {t(delivered ? "confirmation.deliveredSent" : "confirmation.emailSent", {
+              email: order.buyerEmail,
+            })}
           </p>
         )}
       </div>
@@ -136,10 +140,16 @@ export function OrderStatusView({ status, payFailed }: Props) {
           {t("confirmation.next.title")}
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-snow-200">
-          <li>{t("confirmation.next.make")}</li>
-          <li>
-            {t("confirmation.next.deliver", { hours: USUAL_DELIVERY_HOURS, peakHours: PEAK_DELIVERY_HOURS })}
-          </li>
+          {/* Once the films are delivered, making and e-mailing them is behind us. */}
+          {!delivered && <li>{t("confirmation.next.make")}</li>}
+          {!delivered && (
+            <li>
+              {t("confirmation.next.deliver", {
+                hours: USUAL_DELIVERY_HOURS,
+                peakHours: PEAK_DELIVERY_HOURS,
+              })}
+            </li>
+          )}
           <li>{t("confirmation.next.keep")}</li>
         </ol>
         {/* The copy ends with a colon: the shop's orders address follows it, as a link. */}
