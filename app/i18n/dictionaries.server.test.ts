@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
+import { filmEn } from "./film.en.ts";
 import { messagesFor } from "./dictionaries.server.ts";
 import { dictionaryScope } from "./dictionary-scope.ts";
 
@@ -12,14 +13,26 @@ describe("the messages a page receives", () => {
       expect(messages["order.price"], path).toBe(es["order.price"]);
       expect(messages["account.signIn.title"], path).toBeUndefined();
       expect(messages["devOutbox.meta.title"], path).toBeUndefined();
+      expect(messages["film.download"], path).toBeUndefined();
     }
+    // A film's progress shows on the order page.
+    expect(messagesFor("es", dictionaryScope("/orders/abc"))["film.stage.ready"]).toBe(
+      es["film.stage.ready"],
+    );
+  });
+
+  it("give the private film page its own messages and the shop's, and not the account's", () => {
+    const messages = messagesFor("es", dictionaryScope("/films/abc"));
+    expect(messages["film.download"]).toBe(es["film.download"]);
+    expect(messages["nav.home"]).toBe(es["nav.home"]);
+    expect(messages["account.signIn.title"]).toBeUndefined();
   });
 
   it("give every page under /account the whole dictionary but the outbox's part", () => {
     for (const path of ["/account", "/account/sign-in", "/account/email/confirm"]) {
       const messages = messagesFor("en", dictionaryScope(path));
       expect(Object.keys(messages).length, path).toBe(
-        Object.keys(en).filter((key) => !key.startsWith("devOutbox.")).length,
+        Object.keys(en).filter((key) => !key.startsWith("devOutbox.") && !(key in filmEn)).length,
       );
     }
     expect(dictionaryScope("/accounting")).toBe("shop");

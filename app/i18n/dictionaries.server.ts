@@ -8,16 +8,19 @@ import { accountEn } from "./account.en.ts";
 import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
+import { filmEn } from "./film.en.ts";
 import type { DictionaryScope } from "./dictionary-scope.ts";
 
 const dictionaries: Record<Language, Dictionary> = { en, es };
 
 const accountKeys = Object.keys({ ...accountEn, ...accountOrdersEn, ...accountProfileEn });
 const devOutboxKeys = Object.keys(devOutboxEn);
+const filmPageKeys = Object.keys(filmEn);
 const LEFT_OUT: Record<DictionaryScope, ReadonlySet<string>> = {
-  shop: new Set([...accountKeys, ...devOutboxKeys]),
-  account: new Set(devOutboxKeys),
-  devOutbox: new Set(accountKeys),
+  shop: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys]),
+  account: new Set([...devOutboxKeys, ...filmPageKeys]),
+  devOutbox: new Set([...accountKeys, ...filmPageKeys]),
+  film: new Set([...accountKeys, ...devOutboxKeys]),
 };
 
 function scoped(dictionary: Dictionary, scope: DictionaryScope): Partial<Dictionary> {

@@ -5,7 +5,7 @@ import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { confirmationEn } from "./confirmation.en.ts";
-import { filmEn } from "./film.en.ts";
+import { filmEn, filmStageEn } from "./film.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { orderEn } from "./order.en.ts";
 import { photosEn } from "./photos.en.ts";
@@ -123,6 +123,7 @@ export const en = {
   ...checkoutEn,
   ...confirmationEn,
   ...filmEn,
+  ...filmStageEn,
   ...devOutboxEn,
   ...accountEn,
   ...accountOrdersEn,

@@ -5,7 +5,7 @@ import { accountOrdersEs } from "./account-orders.es.ts";
 import { accountProfileEs } from "./account-profile.es.ts";
 import { checkoutEs } from "./checkout.es.ts";
 import { confirmationEs } from "./confirmation.es.ts";
-import { filmEs } from "./film.es.ts";
+import { filmEs, filmStageEs } from "./film.es.ts";
 import { devOutboxEs } from "./dev-outbox.es.ts";
 import { orderEs } from "./order.es.ts";
 import { photosEs } from "./photos.es.ts";
@@ -123,6 +123,7 @@ export const es: Dictionary = {
   ...checkoutEs,
   ...confirmationEs,
   ...filmEs,
+  ...filmStageEs,
   ...devOutboxEs,
   ...accountEs,
   ...accountOrdersEs,

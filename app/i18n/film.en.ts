@@ -1,5 +1,6 @@
 // English copy of the film page and of a film's progress on the order pages (spread into en.ts).
 
+/** The private film page (only sent to pages under /films/). */
 export const filmEn = {
   "film.meta.title": "{name}'s video from Santa | Magic Santa Video",
   "film.meta.description": "A personalised video message from Santa.",
@@ -13,7 +14,10 @@ export const filmEn = {
   "film.private":
     "This page is private: anyone who has its link can watch the video, so share it only with people you trust.",
   "film.noVideo": "Your browser cannot play this video here. Download it to watch it.",
+} as const;
 
+/** A film's progress on the order page and My Orders. */
+export const filmStageEn = {
   "film.stage.waiting": "Waiting for production",
   "film.stage.queued": "In the elves' queue",
   "film.stage.rendering": "The elves are making it: {percent}%",

@@ -1,7 +1,8 @@
 // Spanish copy of the film page and of a film's progress on the order pages (spread into es.ts).
-import type { filmEn } from "./film.en.ts";
+import type { filmEn, filmStageEn } from "./film.en.ts";
 import type { Translation } from "./translation.ts";
 
+/** The private film page (only sent to pages under /films/). */
 export const filmEs: Translation<typeof filmEn> = {
   "film.meta.title": "El video de Santa para {name} | Magic Santa Video",
   "film.meta.description": "Un mensaje en video de Santa, personalizado.",
@@ -15,7 +16,10 @@ export const filmEs: Translation<typeof filmEn> = {
   "film.private":
     "Esta página es privada: quien tenga el enlace puede ver el video, así que compártelo solo con personas de confianza.",
   "film.noVideo": "Tu navegador no puede reproducir este video aquí. Descárgalo para verlo.",
+};
 
+/** A film's progress on the order page and My Orders. */
+export const filmStageEs: Translation<typeof filmStageEn> = {
   "film.stage.waiting": "Esperando la producción",
   "film.stage.queued": "En la fila de los duendes",
   "film.stage.rendering": "Los duendes lo están haciendo: {percent} %",
