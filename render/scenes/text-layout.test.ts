@@ -31,6 +31,11 @@ describe("layoutText", () => {
 
 describe("drawableText", () => {
   it("turns line breaks and tabs into single spaces and keeps symbols", () => {
-    expect(drawableText('Zoë:\n100%\t{}\\ "quoted" 🎄')).toBe('Zoë: 100% {}\\ "quoted" 🎄');
+    expect(drawableText('Zoë:\n100%\t{}\\ "quoted" ❤ ★ © ™')).toBe('Zoë: 100% {}\\ "quoted" ❤ ★ © ™');
+  });
+
+  it("leaves out emoji the fonts cannot draw, with their skin tones, joiners and flags", () => {
+    expect(drawableText("Merry Christmas 🎄🎅🏽 from 👨‍👩‍👧 and ❤️ 🇪🇸!")).toBe("Merry Christmas from and ❤ !");
+    expect(drawableText("🎁")).toBe("");
   });
 });

@@ -31,10 +31,20 @@ export interface LaidOutText {
   lines: string[];
 }
 
-/** Text safe to draw: control characters (tabs, line breaks, NUL) become spaces, runs collapse. */
+// Emoji from U+1F000 on (pictographs, skin tones, flags) and the joiners and selectors that build
+// them: the bundled DejaVu fonts draw few of them, and ffmpeg's drawtext draws no colour glyphs, so
+// they would show as empty boxes. Older symbols DejaVu does draw (❤ ★ ☃ © ™) are kept.
+const UNDRAWABLE_EMOJI =
+  /(?:(?=[\u{1F000}-\u{1FFFF}])(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})|[\u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}])/gu;
+
+/**
+ * Text safe to draw: control characters (tabs, line breaks, NUL) become spaces, emoji the fonts
+ * cannot draw are left out (the captions keep them), runs of spaces collapse.
+ */
 export function drawableText(text: string): string {
   return text
     .normalize("NFC")
+    .replace(UNDRAWABLE_EMOJI, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
     .replace(/\s+/gu, " ")
     .trim();
