@@ -11,12 +11,25 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 export interface ShopServer {
   origin: string;
+  dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-export async function startShopServer(port: number, env: Record<string, string> = {}): Promise<ShopServer> {
+export interface ShopServerOptions {
+  /** A data folder the caller has set up first (a film template linked in); by default a fresh one. */
+  dataDir?: string;
+  /** Films rendered in the server at the shop's default concurrency, as a shop runs out of the box. */
+  rendering?: boolean;
+}
+
+export async function startShopServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: ShopServerOptions = {},
+): Promise<ShopServer> {
   const origin = `http://localhost:${port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "bench-shop-"));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: ROOT,
     env: withAllocatorEnv({
@@ -26,9 +39,9 @@ export async function startShopServer(port: number, env: Record<string, string> 
       LOG_LEVEL: "warn",
       PUBLIC_URL: origin,
       // Its own embedded database, apart from a shop that may be running from ./data.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-shop-")),
+      DATA_DIR: dataDir,
       // The web and ordering figures are the web server's own: no film template is prepared beside them.
-      RENDER_CONCURRENCY: "0",
+      ...(!options.rendering && { RENDER_CONCURRENCY: "0" }),
       ...env,
     }),
     stdio: "inherit",
@@ -41,7 +54,7 @@ export async function startShopServer(port: number, env: Record<string, string> 
   };
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, process: child, stop };
+      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, dataDir, process: child, stop };
     } catch {
       // not listening yet
     }
