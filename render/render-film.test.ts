@@ -186,7 +186,7 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
       ]);
       const reference = (name: string) => {
         const file = path.join(scratch, `${label}-ref-${name.length}-${name.charCodeAt(3)}.png`);
-        const draws = cardLines("title", { ...CHILD, name }, template.manifest.languages.en).map(
+        const draws = cardLines("title", { ...CHILD, name }, template.manifest.languages.en, "en").map(
           (line, at) => {
             const text = path.join(scratch, `${label}-ref-${at}.txt`);
             writeFileSync(text, line.text);

@@ -30,7 +30,7 @@ import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
 import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
-import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
+import { cardLines, placeholdersFor, type ChildDetails } from "./scenes/card-layout.ts";
 import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
 import { photoMotion } from "./scenes/photo-motion.ts";
 import {
@@ -109,7 +109,12 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
 
   const captionsIn = async (captionsLanguage: Language) => {
     const file = path.join(template.templateDir, storyline.languages[captionsLanguage].captions);
-    const filled = fillCaptions(await readFile(file, "utf8"), child);
+    const values = placeholdersFor(
+      child,
+      template.manifest.languages[captionsLanguage].texts,
+      captionsLanguage,
+    );
+    const filled = fillCaptions(await readFile(file, "utf8"), values);
     const problems = captionProblems(filled, filmSeconds);
     if (problems.length > 0) throw new ManifestInvalid(file, "captions", problems.join("; "));
     return filled;
@@ -183,7 +188,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       return { background, frames: segment.frames, lines: [], photo: { file: scaled, motion }, output: file };
     }
     const lines = await Promise.all(
-      cardLines(segment.card, child, texts).map(async (line, at) => {
+      cardLines(segment.card, child, texts, language).map(async (line, at) => {
         const textFile = path.join(work, "text", `${index}-${at}.txt`);
         await writeFile(textFile, line.text);
         return { ...line, textFile, fontFile: fontFile(line.font) };

@@ -6,7 +6,7 @@ const vtt =
 
 describe("fillCaptions", () => {
   it("fills the name and age in cue text, escaping markup", () => {
-    const filled = fillCaptions(vtt, { name: "Zoë <3 & {age}", age: 7 });
+    const filled = fillCaptions(vtt, { name: "Zoë <3 & {age}", age: 7, years: "7 years old" });
     expect(filled).toContain("Hello, Zoë &lt;3 &amp; {age}! You are 7!");
     expect(captionProblems(filled, 5)).toEqual([]);
   });

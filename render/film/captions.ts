@@ -1,5 +1,5 @@
 // The film's captions: the storyline's WebVTT in the film's language with the child's details filled in.
-import { type ChildDetails, fillPlaceholders } from "../scenes/card-layout.ts";
+import { fillPlaceholders, type Placeholders } from "../scenes/card-layout.ts";
 
 /** Cue text is markup in WebVTT: `<`, `&` and `>` must be entities, or a name could open a tag. */
 function escapeCueText(text: string): string {
@@ -7,10 +7,11 @@ function escapeCueText(text: string): string {
 }
 
 /** Replaces placeholders in cue text only (never in the header or timings); line breaks become spaces. */
-export function fillCaptions(vtt: string, child: Pick<ChildDetails, "name" | "age">): string {
+export function fillCaptions(vtt: string, values: Placeholders): string {
   const safe = {
-    name: escapeCueText(child.name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim()),
-    age: child.age,
+    name: escapeCueText(values.name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim()),
+    age: values.age,
+    years: escapeCueText(values.years),
   };
   return vtt
     .replace(/\r\n?/g, "\n")

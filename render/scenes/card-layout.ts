@@ -1,5 +1,6 @@
 // What each personal card says and where: the child's details and the template's texts, wrapped and
 // placed as lines (pure; the renderer writes each line to a file for drawtext).
+import type { Language } from "../../domain/language.ts";
 import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
 import { layoutParagraphs } from "./text-layout.ts";
 
@@ -31,11 +32,27 @@ export interface TextLine {
 const LINE_HEIGHT = 1.25;
 const BLOCK_GAP = 30;
 
-/** `{name}` and `{age}` replaced in one pass, so a name that itself contains `{age}` stays as typed. */
-export function fillPlaceholders(text: string, child: Pick<ChildDetails, "name" | "age">): string {
-  return text.replace(/\{(name|age)\}/g, (_, key: string) =>
-    key === "name" ? child.name : String(child.age),
-  );
+/** What a template's texts and captions may name: `{name}`, `{age}` (the number), `{years}` ("7 years old"). */
+export interface Placeholders {
+  name: string;
+  age: number;
+  years: string;
+}
+
+/** The child's details as placeholders, the age in words of the language's plural rules ("1 year old"). */
+export function placeholdersFor(
+  child: Pick<ChildDetails, "name" | "age">,
+  texts: LanguageTexts["texts"],
+  language: Language,
+): Placeholders {
+  const one = new Intl.PluralRules(language).select(child.age) === "one" ? texts.age.one : undefined;
+  const years = (one ?? texts.age.other).replace(/\{age\}/g, String(child.age));
+  return { name: child.name, age: child.age, years };
+}
+
+/** Placeholders replaced in one pass, so a name that itself contains `{age}` stays as typed. */
+export function fillPlaceholders(text: string, values: Placeholders): string {
+  return text.replace(/\{(name|age|years)\}/g, (_, key: "name" | "age" | "years") => String(values[key]));
 }
 
 interface Block {
@@ -77,14 +94,20 @@ function items(text: string): string[] {
     .map((item) => `★ ${item}`);
 }
 
-export function cardLines(kind: CardKind, child: ChildDetails, { styles, texts }: LanguageTexts): TextLine[] {
-  const fill = (text: string) => fillPlaceholders(text, child);
+export function cardLines(
+  kind: CardKind,
+  child: ChildDetails,
+  { styles, texts }: LanguageTexts,
+  language: Language,
+): TextLine[] {
+  const values = placeholdersFor(child, texts, language);
+  const fill = (text: string) => fillPlaceholders(text, values);
   switch (kind) {
     case "title":
       return stack(
         [
           { paragraphs: [child.name], style: styles.name, width: 1500, appearAt: 0.3 },
-          { paragraphs: [fill(texts.age)], style: styles.body, width: 1500, appearAt: 0.9 },
+          { paragraphs: [values.years], style: styles.body, width: 1500, appearAt: 0.9 },
         ],
         960,
         510,

@@ -35,7 +35,7 @@ export interface LaidOutText {
 // them: the bundled DejaVu fonts draw few of them, and ffmpeg's drawtext draws no colour glyphs, so
 // they would show as empty boxes. Older symbols DejaVu does draw (❤ ★ ☃ © ™) are kept.
 const UNDRAWABLE_EMOJI =
-  /(?:(?=[\u{1F000}-\u{1FFFF}])(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})|[\u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}])/gu;
+  /(?:(?=[\u{1F000}-\u{1FFFF}])(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}])/gu;
 
 /**
  * Text safe to draw: control characters (tabs, line breaks, NUL) become spaces, emoji the fonts

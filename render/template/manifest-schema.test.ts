@@ -31,6 +31,17 @@ describe("the manifest schema", () => {
     expect((error as Error).message).toContain("whole number of frames");
   });
 
+  it("knows the drawn footage scenes, and no longer the test patterns", () => {
+    const manifest = valid();
+    for (const kind of ["north-pole", "workshop", "reindeer", "sleigh", "finale"]) {
+      manifest.scenes.intro.placeholder = kind;
+      expect(parseManifest(manifest, "m").scenes.intro).toMatchObject({ placeholder: kind });
+    }
+    manifest.scenes.intro.placeholder = "testsrc2";
+    // The scene is a union of kinds, so zod names the scene rather than the field.
+    expect(() => parseManifest(manifest, "m")).toThrow(/"scenes\.intro"/);
+  });
+
   it("refuses a storyline naming a scene that does not exist, and media outside the folder", () => {
     const manifest = valid();
     manifest.storylines[1].scenes[2] = "nope";

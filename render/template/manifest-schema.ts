@@ -21,7 +21,7 @@ const mediaPath = z
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffcc00");
 
 /** Generated stand-in footage, used when the clip file is not in the template folder. */
-const footagePlaceholder = z.enum(["testsrc2", "cellauto", "life"]);
+const footagePlaceholder = z.enum(["north-pole", "workshop", "reindeer", "sleigh", "finale"]);
 
 const fixedScene = z.object({
   kind: z.literal("fixed"),
@@ -59,8 +59,11 @@ const textStyle = z.object({
 const languageTexts = z.object({
   styles: z.object({ name: textStyle, heading: textStyle, body: textStyle, message: textStyle }),
   texts: z.object({
-    /** `{age}` is replaced by the child's age. */
-    age: z.string().min(1),
+    /**
+     * The age in words by the language's plural rules (`one`: 1 in English and Spanish; `other`: the
+     * rest); `{age}` is the number. On the title card, and `{years}` in the captions.
+     */
+    age: z.object({ one: z.string().min(1).optional(), other: z.string().min(1) }),
     achievementsHeading: z.string().min(1),
     wishesHeading: z.string().min(1),
     /** Shown on the list card when the parent left the list empty. */

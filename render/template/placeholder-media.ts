@@ -1,22 +1,42 @@
-// Stand-in footage and music for the demo and test templates, made by ffmpeg's own sources, as arguments.
+// Stand-in footage and music for the demo and test templates: drawn stills animated by ffmpeg, and a
+// music box made by ffmpeg's own sources, as arguments.
+import path from "node:path";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../ffmpeg/filter-escape.ts";
+import { footageArt, snowTile } from "./footage/footage-art.ts";
+import { footageGraph } from "./footage/footage-args.ts";
 import type { FootagePlaceholder } from "./manifest-schema.ts";
 
-/** Drawn small and scaled up: cheap to make, soft, and easy on the encoder. */
-const FOOTAGE: Record<FootagePlaceholder, (seconds: number) => string> = {
-  testsrc2: (s) => `testsrc2=s=${FILM.width}x${FILM.height}:r=${FILM.fps}:d=${s}`,
-  cellauto: (s) =>
-    `cellauto=s=320x180:r=${FILM.fps}:rule=18:random_fill_ratio=0.5:scroll=1,trim=duration=${s},` +
-    `scale=${FILM.width}:${FILM.height}:flags=bicubic,lutrgb=r=val*0.35:g=val*0.55+40:b=val*0.9+60`,
-  life: (s) =>
-    `life=s=240x135:r=5:mold=8:ratio=0.2:life_color=#ffd75a:death_color=#7a1020:mold_color=#102a6b,` +
-    `trim=duration=${s},gblur=sigma=0.7,scale=${FILM.width}:${FILM.height}:flags=bicubic`,
-};
+export interface PlaceholderFootage {
+  /** SVGs to rasterise to these PNG paths before running the graph. */
+  stills: { file: string; svg: string }[];
+  /** The lavfi graph of the clip, reading the stills. */
+  lavfi: string;
+}
 
-/** The lavfi graph of a placeholder clip, `seconds` long. */
-export function placeholderFootage(kind: FootagePlaceholder, seconds: number): string {
-  return `${FOOTAGE[kind](seconds)},format=yuv420p`;
+/** A placeholder clip `seconds` long, its stills to be written under `dir`. */
+export function placeholderFootage(
+  kind: FootagePlaceholder,
+  seconds: number,
+  dir: string,
+): PlaceholderFootage {
+  const art = footageArt(kind);
+  const file = (name: string) => path.join(dir, `${name}.png`);
+  const stills = [
+    { file: file("backdrop"), svg: art.backdrop },
+    ...art.lights.map((light, i) => ({ file: file(`light-${i}`), svg: light.svg })),
+    { file: file("snow-far"), svg: snowTile("far") },
+    ...(art.snow === "everywhere" ? [{ file: file("snow-near"), svg: snowTile("near") }] : []),
+    ...(art.flyer ? [{ file: file("flyer"), svg: art.flyer.svg }] : []),
+  ];
+  const lavfi = footageGraph(art, seconds, {
+    backdrop: file("backdrop"),
+    lights: art.lights.map((_, i) => file(`light-${i}`)),
+    snowFar: file("snow-far"),
+    snowNear: file("snow-near"),
+    ...(art.flyer ? { flyer: file("flyer") } : {}),
+  });
+  return { stills, lavfi };
 }
 
 // A music box over a soft pad: I–vi–IV–V, four seconds a chord, an arpeggio of eighth notes. Every

@@ -17,7 +17,12 @@ import {
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { runLimited, type Task } from "../run-limited.ts";
 import { cardArtSvg } from "./card-art.ts";
-import { type ArtPlaceholder, type Manifest, loadManifest } from "./manifest-schema.ts";
+import {
+  type ArtPlaceholder,
+  type FootagePlaceholder,
+  type Manifest,
+  loadManifest,
+} from "./manifest-schema.ts";
 import { fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
 
@@ -135,10 +140,11 @@ export async function prepareTemplate({
       if (scene.kind === "fixed") {
         tasks.push(async (abort) => {
           const own = path.join(templateDir, scene.clip);
+          const stills = path.join(building, `footage-${id}`);
           const source = existsSync(own)
             ? { file: own }
             : scene.placeholder
-              ? { lavfi: placeholderFootage(scene.placeholder, scene.seconds) }
+              ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
               : undefined;
           if (!source) throw new TemplateMediaMissing(own);
           const frames = framesOf(scene.seconds);
@@ -147,6 +153,7 @@ export async function prepareTemplate({
             timeoutSeconds: 120 + scene.seconds * 10,
             signal: abort,
           });
+          await rm(stills, { recursive: true, force: true });
           onStep?.(`clip ${id} (${scene.seconds} s)`);
         });
       } else {
@@ -213,6 +220,17 @@ export async function prepareTemplate({
     await rm(building, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Rasterises a placeholder clip's stills into `dir`; returns the lavfi graph that animates them. */
+async function writeFootage(kind: FootagePlaceholder, seconds: number, dir: string): Promise<string> {
+  const { stills, lavfi } = placeholderFootage(kind, seconds, dir);
+  await mkdir(dir, { recursive: true });
+  // Read once by ffmpeg and thrown away: the fastest compression is enough.
+  await Promise.all(
+    stills.map((still) => sharp(Buffer.from(still.svg)).png({ compressionLevel: 1 }).toFile(still.file)),
+  );
+  return lavfi;
 }
 
 async function writeArt(
