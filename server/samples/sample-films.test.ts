@@ -54,15 +54,18 @@ describe("the sample films", () => {
     expect(asked).toEqual([noah]);
     expect(await library.queueMissing()).toBe(EXAMPLE_DURATIONS.length * 2);
 
+    // The short template stands in for both: the shop's (prepared first) and the samples'.
+    const renderer = createFilmRenderer({
+      ffmpegPath: "/usr/bin/ffmpeg",
+      searchPath: "",
+      template: "short",
+      dataDir: TEST_CACHE_DIR,
+      namesDir: path.join(root, "names"),
+    });
     const deps = {
       storage,
-      sampleRenderer: createFilmRenderer({
-        ffmpegPath: "/usr/bin/ffmpeg",
-        searchPath: "",
-        template: "short",
-        dataDir: TEST_CACHE_DIR,
-        namesDir: path.join(root, "names"),
-      }),
+      renderer,
+      sampleRenderer: renderer,
       sampleVersion: "v1",
       renderTmpDir: path.join(root, "tmp"),
       logger: { info: () => {} },

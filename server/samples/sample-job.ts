@@ -27,6 +27,8 @@ export const SAMPLE_PRIORITY = -10;
 
 export interface SampleJobDeps {
   storage: FileStorage;
+  /** The customers' renderer: its template is prepared before the samples' one. */
+  renderer: Pick<FilmRenderer, "ready">;
   sampleRenderer: FilmRenderer;
   sampleVersion: string;
   renderTmpDir: string;
@@ -38,6 +40,9 @@ export async function renderSampleJob(ref: SampleRef, deps: SampleJobDeps): Prom
   if ((await deps.storage.size(files.video)) !== undefined) return { outcome: "already_made" };
   const child = SAMPLE_CHILDREN[ref.index];
   if (!child) return { outcome: "no_such_sample" };
+  // One template prepared at a time: both at once would double a first start's peak memory. A
+  // customers' template that cannot be prepared is its own jobs' failure, not the sample's.
+  await deps.renderer.ready().catch(() => {});
   await mkdir(deps.renderTmpDir, { recursive: true });
   const workDir = await mkdtemp(path.join(deps.renderTmpDir, "sample-"));
   try {
