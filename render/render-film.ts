@@ -38,6 +38,7 @@ import {
   artPath,
   audioPath,
   clipPath,
+  encodedAudioPath,
   readParameterSets,
 } from "./template/prepare-template.ts";
 
@@ -135,10 +136,12 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     : undefined;
 
   const progress = progressMeter(plan.frames, input.onProgress);
-  const audioFile = path.join(work, "audio.m4a");
-  const tasks: Task<void>[] = [
-    async (abort) => {
-      const report = progress.part(plan.frames / 10);
+  // Without a name to mix in, the track the template prepared is the film's audio as it is.
+  const audioFile = name ? path.join(work, "audio.m4a") : encodedAudioPath(template, storylineId, language);
+  const tasks: Task<void>[] = [];
+  if (name) {
+    const report = progress.part(plan.frames / 10);
+    tasks.push(async (abort) => {
       await runFfmpeg(
         ffmpeg,
         audioTrackArgs({ music: audioPath(template, storylineId, language), name, output: audioFile }),
@@ -150,8 +153,8 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
           signal: abort,
         },
       );
-    },
-  ];
+    });
+  }
   const segmentFiles = plan.segments.map((segment, index) => {
     if (segment.kind === "fixed") return clipPath(template, segment.sceneId);
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
