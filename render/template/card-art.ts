@@ -1,6 +1,7 @@
 // Our own drawn backgrounds for the personal cards, as SVG (rasterised by sharp when a template is prepared).
 // Each leaves the area its scene writes into (see scenes/card-layout.ts) calm enough to read text on.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
+import { seeded } from "./footage/svg-kit.ts";
 import type { ArtPlaceholder } from "./manifest-schema.ts";
 
 const W = FILM.width;
@@ -8,11 +9,7 @@ const H = FILM.height;
 
 /** Deterministic stars: the same art on every machine. */
 function stars(count: number, seed: number, colour = "#fff8d6"): string {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
+  const next = seeded(seed);
   let out = "";
   for (let i = 0; i < count; i += 1) {
     const r = 1.5 + next() * 3.5;

@@ -25,10 +25,6 @@ export function sampleFiles(version: string, { index, language }: SampleRef): Sa
   return { video: `${base}.mp4`, captions: `${base}.vtt` };
 }
 
-export function isSample(index: number): boolean {
-  return Number.isInteger(index) && index >= 0 && index < SAMPLE_CHILDREN.length;
-}
-
 // Raised when what a sample's render makes changes in a way the template's files do not show.
 const SAMPLE_RENDER_VERSION = 1;
 
@@ -48,7 +44,6 @@ export async function sampleVersion(templateDir: string): Promise<string> {
 }
 
 export interface SampleLibrary {
-  version: string;
   /**
    * The stored film and captions of one sample, with the film's size; undefined while it is not
    * made yet, in which case it is asked for (once: the queue holds one job per sample).
@@ -75,7 +70,6 @@ export function createSampleLibrary({
     return undefined;
   }
   return {
-    version,
     find,
     async queueMissing() {
       const refs = SAMPLE_CHILDREN.flatMap((_, index) => LANGUAGES.map((language) => ({ index, language })));

@@ -1,19 +1,8 @@
 // Christmas Eve by the fire: a lit tree with presents beneath it, stockings on the mantel, a fire
 // flickering, and snow falling past the window.
 import { type FootageArt, H, W, backdrop, bulbLights, bulbs, light, vignette } from "./layers.ts";
-import {
-  COLOUR,
-  type Box,
-  alongCurve,
-  format as f,
-  glow,
-  hills,
-  present,
-  radial,
-  seeded,
-  stars,
-  vertical,
-} from "./shapes.ts";
+import { COLOUR, glow, hills, present, stars } from "./shapes.ts";
+import { type Box, alongCurve, format as f, radial, seeded, vertical } from "./svg-kit.ts";
 
 const GLASS: Box = { x: 930, y: 180, width: 260, height: 350 };
 const FIRE = { x: 480, base: 876 } as const;

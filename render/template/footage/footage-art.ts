@@ -7,7 +7,8 @@ import { fireside } from "./finale.ts";
 import type { FootageArt } from "./layers.ts";
 import { northPole } from "./north-pole.ts";
 import { reindeerStable } from "./reindeer.ts";
-import { COLOUR, format as f, radial, scatter, svg } from "./shapes.ts";
+import { COLOUR } from "./shapes.ts";
+import { format as f, radial, scatter, svg } from "./svg-kit.ts";
 import { sleighRide } from "./sleigh.ts";
 import { toyWorkshop } from "./workshop.ts";
 

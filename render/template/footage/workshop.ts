@@ -1,18 +1,8 @@
 // Inside Santa's workshop: a wooden room under a warm lamp, toys on the shelves and the workbench,
 // a garland of bulbs, and snow falling past the window.
 import { type FootageArt, H, W, backdrop, bulbLights, bulbs, light, vignette } from "./layers.ts";
-import {
-  COLOUR,
-  type Box,
-  alongCurve,
-  format as f,
-  glow,
-  hills,
-  pine,
-  present,
-  stars,
-  vertical,
-} from "./shapes.ts";
+import { COLOUR, glow, hills, pine, present, stars } from "./shapes.ts";
+import { type Box, alongCurve, format as f, vertical } from "./svg-kit.ts";
 
 /** The glass of the window, where the snow falls. */
 const GLASS: Box = { x: 224, y: 214, width: 372, height: 352 };
