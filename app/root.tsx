@@ -14,7 +14,8 @@ import type { Route } from "./+types/root";
 import { DEFAULT_LANGUAGE, LOCALES } from "../domain/language.ts";
 import { numberShape } from "../domain/number-shape.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
-import { dictionaryScope } from "./i18n/dictionary-scope.ts";
+import { dictionaryScope, isConsolePath } from "./i18n/dictionary-scope.ts";
+import { findOperator } from "./shared/operator.server.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
@@ -43,11 +44,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
+  const operator = isConsolePath(url.pathname) && (await findOperator(context, request)) !== undefined;
   return {
     language,
-    messages: messagesFor(language, dictionaryScope(url.pathname)),
+    messages: messagesFor(language, dictionaryScope(url.pathname, operator)),
     numberShape: numberShape(LOCALES[language]),
     site: siteSettings(services(context).config),
   };
@@ -66,7 +68,8 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return (
     currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM) ||
-    dictionaryScope(currentUrl.pathname) !== dictionaryScope(nextUrl.pathname)
+    // Only an operator navigates within the app into the console: it counts as the console's scope.
+    dictionaryScope(currentUrl.pathname, true) !== dictionaryScope(nextUrl.pathname, true)
   );
 }
 

@@ -1,5 +1,5 @@
 // The route table.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -20,6 +20,21 @@ export default [
   route("account/logout", "routes/account-logout.ts"),
   route("account/email/confirm", "routes/account-email-confirm.tsx"),
   route("account/data", "routes/account-data.ts"),
+  // The operators' console: its layout's middleware answers 404 to anybody else, on every route below.
+  ...prefix("console", [
+    layout("routes/console-layout.tsx", [
+      index("routes/console-queue.tsx"),
+      route("orders.csv", "routes/console-export.ts"),
+      route("orders/:reference", "routes/console-order.tsx"),
+      route("orders/:reference/photos.zip", "routes/console-photos-zip.ts"),
+      route("photos/:token", "routes/console-photo.ts"),
+      route("films/:filmId/video.mp4", "routes/console-film-video.ts"),
+      route("films/:filmId/upload", "routes/console-film-upload.ts"),
+      route("dashboard", "routes/console-dashboard.tsx"),
+      route("names", "routes/console-names.tsx"),
+      route("names/:nameId/audio", "routes/console-name-audio.ts"),
+    ]),
+  ]),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

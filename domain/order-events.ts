@@ -12,8 +12,18 @@ interface ProviderSession {
   sessionId: string;
 }
 
-/** Who asked for a change; the console's operators will be named here too. */
-export type Actor = "customer";
+/** An operator of the console, named by the e-mail address they signed in with. */
+export interface OperatorActor {
+  operator: string;
+}
+
+/** Who asked for a change: the buyer in their account, or a named operator in the console. */
+export type Actor = "customer" | OperatorActor;
+
+/** Which of an order's films (1-based, as the buyer listed them). */
+interface FilmRef {
+  film: number;
+}
 
 export interface OrderEventData {
   order_created: { films: number; totalCents: number; currency: string };
@@ -22,16 +32,29 @@ export interface OrderEventData {
   payment_pending: ProviderSession;
   payment_failed: ProviderSession;
   paid: Move;
-  production_started: Move;
+  /** `by`: an operator started it by hand (manual production); absent when the renderer did. */
+  production_started: Move & { by?: OperatorActor };
+  /** A ready or delivered order goes back into production: a film is made (or uploaded) again. */
+  remake_started: Move & FilmRef & { by: OperatorActor; reason: "rerender" | "correction" | "upload" };
   film_ready: Move;
   delivered: Move;
   cancelled: Move & ({ by: Actor } | { reason: "account_deleted" });
   refund_requested: Move & { by: Actor; attempt: number; amountCents: number };
   refund_failed: Move & { reason: string };
   refunded: { provider: string; refundId: string; status: string; amountCents: number };
-  /** Names the fields, never their values. */
-  corrected: { film: number; fields: string[]; remake: boolean };
+  /** Names the fields, never their values. `by` is absent for the customer's own corrections before 2026-11. */
+  corrected: FilmRef & { fields: string[]; remake: boolean; by?: Actor };
   photos_deleted: { count: number };
+  /** An operator asked for a film to be rendered again. */
+  render_requested: FilmRef & { by: OperatorActor };
+  /** An operator uploaded a finished film in place of a render. */
+  film_uploaded: FilmRef & { by: OperatorActor; bytes: number; durationMs: number };
+  /** The delivery e-mail sent again, to these recipients. */
+  email_resent: { by: OperatorActor; recipients: number };
+  /** The film's private link replaced: the old one leads nowhere from now on. */
+  link_reissued: FilmRef & { by: OperatorActor };
+  /** An operator's internal note: never shown to the customer. */
+  note_added: { by: OperatorActor; text: string };
 }
 
 export type OrderEventType = keyof OrderEventData;

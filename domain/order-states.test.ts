@@ -30,4 +30,12 @@ describe("the order lifecycle", () => {
       expect(nextState(state, "refund_failed"), state).toBeUndefined();
     }
   });
+
+  it("takes a ready or delivered order back into production only to make a film again", () => {
+    expect(nextState("ready", "remake_started")).toBe("in_production");
+    expect(nextState("delivered", "remake_started")).toBe("in_production");
+    for (const state of ORDER_STATES.filter((state) => state !== "ready" && state !== "delivered")) {
+      expect(nextState(state, "remake_started"), state).toBeUndefined();
+    }
+  });
 });

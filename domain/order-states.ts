@@ -15,6 +15,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const STATE_EVENTS = [
   "paid",
   "production_started",
+  "remake_started",
   "film_ready",
   "delivered",
   "cancelled",
@@ -26,6 +27,8 @@ export type StateEvent = (typeof STATE_EVENTS)[number];
 const TRANSITIONS: Record<StateEvent, Partial<Record<OrderState, OrderState>>> = {
   paid: { awaiting_payment: "paid" },
   production_started: { paid: "in_production" },
+  // An operator makes a film again (a re-render, a correction, an uploaded film) after it was ready.
+  remake_started: { ready: "in_production", delivered: "in_production" },
   film_ready: { in_production: "ready" },
   delivered: { ready: "delivered" },
   cancelled: { awaiting_payment: "cancelled" },

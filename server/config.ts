@@ -117,6 +117,28 @@ const schema = z
      * (X-Forwarded-For). 0 when the shop faces the internet itself.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+
+    /**
+     * The operators' e-mail addresses, comma separated: their accounts open /console. Read on every
+     * request, never kept in a session: an address taken off the list loses the console at the
+     * next start's first request.
+     */
+    OPERATOR_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("an e-mail address"))),
+    /** The largest finished film an operator may upload instead of rendering, in megabytes. */
+    FILM_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** Days after delivery until a film's photos and the child's details are deleted (privacy policy). */
+    RETENTION_PHOTOS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Days after delivery until the film itself is deleted (privacy policy). */
+    RETENTION_FILM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -9,6 +9,7 @@ import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { filmEn } from "./film.en.ts";
+import { consoleKeys } from "./console-keys.ts";
 import type { DictionaryScope } from "./dictionary-scope.ts";
 
 const dictionaries: Record<Language, Dictionary> = { en, es };
@@ -17,10 +18,11 @@ const accountKeys = Object.keys({ ...accountEn, ...accountOrdersEn, ...accountPr
 const devOutboxKeys = Object.keys(devOutboxEn);
 const filmPageKeys = Object.keys(filmEn);
 const LEFT_OUT: Record<DictionaryScope, ReadonlySet<string>> = {
-  shop: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys]),
-  account: new Set([...devOutboxKeys, ...filmPageKeys]),
-  devOutbox: new Set([...accountKeys, ...filmPageKeys]),
-  film: new Set([...accountKeys, ...devOutboxKeys]),
+  shop: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys, ...consoleKeys]),
+  account: new Set([...devOutboxKeys, ...filmPageKeys, ...consoleKeys]),
+  devOutbox: new Set([...accountKeys, ...filmPageKeys, ...consoleKeys]),
+  film: new Set([...accountKeys, ...devOutboxKeys, ...consoleKeys]),
+  console: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys]),
 };
 
 function scoped(dictionary: Dictionary, scope: DictionaryScope): Partial<Dictionary> {

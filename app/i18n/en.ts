@@ -9,6 +9,13 @@ import { filmEn, filmStageEn } from "./film.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { orderEn } from "./order.en.ts";
 import { photosEn } from "./photos.en.ts";
+import { consoleEn } from "./console.en.ts";
+import { consoleQueueEn } from "./console-queue.en.ts";
+import { consoleOrderEn } from "./console-order.en.ts";
+import { consoleActionsEn } from "./console-actions.en.ts";
+import { consoleUploadEn } from "./console-upload.en.ts";
+import { consoleDashboardEn } from "./console-dashboard.en.ts";
+import { consoleNamesEn } from "./console-names.en.ts";
 
 export const en = {
   "brand.name": "Magic Santa Video",
@@ -128,6 +135,13 @@ export const en = {
   ...accountEn,
   ...accountOrdersEn,
   ...accountProfileEn,
+  ...consoleEn,
+  ...consoleQueueEn,
+  ...consoleOrderEn,
+  ...consoleActionsEn,
+  ...consoleUploadEn,
+  ...consoleDashboardEn,
+  ...consoleNamesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,13 @@ import { filmEs, filmStageEs } from "./film.es.ts";
 import { devOutboxEs } from "./dev-outbox.es.ts";
 import { orderEs } from "./order.es.ts";
 import { photosEs } from "./photos.es.ts";
+import { consoleEs } from "./console.es.ts";
+import { consoleQueueEs } from "./console-queue.es.ts";
+import { consoleOrderEs } from "./console-order.es.ts";
+import { consoleActionsEs } from "./console-actions.es.ts";
+import { consoleUploadEs } from "./console-upload.es.ts";
+import { consoleDashboardEs } from "./console-dashboard.es.ts";
+import { consoleNamesEs } from "./console-names.es.ts";
 
 export const es: Dictionary = {
   "brand.name": "Magic Santa Video",
@@ -128,4 +135,11 @@ export const es: Dictionary = {
   ...accountEs,
   ...accountOrdersEs,
   ...accountProfileEs,
+  ...consoleEs,
+  ...consoleQueueEs,
+  ...consoleOrderEs,
+  ...consoleActionsEs,
+  ...consoleUploadEs,
+  ...consoleDashboardEs,
+  ...consoleNamesEs,
 };

@@ -1,0 +1,14 @@
+// /console order screen (being built).
+import type { Route } from "./+types/console-order";
+import { requireOperator } from "../shared/operator.server.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context, request);
+  return {};
+}
+
+export default function ConsoleOrder() {
+  const { t } = useLanguage();
+  return <h1 className="text-3xl font-extrabold">{t("console.title")}</h1>;
+}

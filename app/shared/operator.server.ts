@@ -1,0 +1,54 @@
+// Who may open the console: a signed-in account whose address is in OPERATOR_EMAILS, checked on
+// every request. Anybody else meets the shop's 404, on pages, data requests, files and actions
+// alike, so the console does not reveal that it exists.
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { OperatorActor } from "../../domain/order-events.ts";
+import { logger } from "../../server/logger.ts";
+import { services } from "../services-context.ts";
+import { accountUser, type AccountUser } from "./session.server.ts";
+
+export type Operator = AccountUser;
+
+const operatorContext = createContext<Operator | null>(null);
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in operator, or undefined for a customer or a signed-out visitor. */
+export async function findOperator(context: Context, request: Request): Promise<Operator | undefined> {
+  const user = await accountUser(context, request);
+  if (!user) return undefined;
+  return services(context).config.OPERATOR_EMAILS.includes(user.email) ? user : undefined;
+}
+
+/** The answer to anybody who is not an operator, the same as for a path that does not exist. */
+export function consoleNotFound(request: Request): never {
+  logger.warn(
+    { path: new URL(request.url).pathname, requestId: request.headers.get("x-request-id") },
+    "page not found",
+  );
+  throw data(null, { status: 404 });
+}
+
+/**
+ * The console branch's middleware: it runs before every console loader and action, for pages and
+ * for their data requests, and leaves the operator (or nobody) in the context for them. It does not
+ * refuse by itself: the shop's own loaders must still run, so a refusal looks like any other 404
+ * page, with the shop's header, footer and title.
+ */
+export const operatorMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(operatorContext, (await findOperator(context, request)) ?? null);
+  return next();
+};
+
+/**
+ * The operator the console's middleware admitted, or the 404. Every console loader and action
+ * calls it first (the authorization test walks the route table to hold each one to it).
+ */
+export function requireOperator(context: Context, request: Request): Operator {
+  return context.get(operatorContext) ?? consoleNotFound(request);
+}
+
+/** How an operator is named in an order's history. */
+export function operatorActor(operator: Operator): OperatorActor {
+  return { operator: operator.email };
+}
