@@ -22,6 +22,7 @@ import { LanguageProvider } from "./i18n/language-provider.tsx";
 import { LanguageMemory } from "./i18n/language-memory.tsx";
 import { services } from "./services-context.ts";
 import { siteSettings } from "./site.server.ts";
+import { pageMeta } from "./seo/page-meta.ts";
 import { SiteFrame } from "./features/layout/site-frame.tsx";
 import { NotFound } from "./features/layout/not-found.tsx";
 import { UnexpectedError } from "./features/layout/unexpected-error.tsx";
@@ -56,6 +57,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * A page refused with a 404 below the root (the console, to anybody but an operator) gets the same
+ * title and links as an unknown path; every page that renders sets its own.
+ */
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) =>
+  loaderData && isRouteErrorResponse(error) && error.status === 404
+    ? pageMeta(loaderData, {
+        path: location.pathname,
+        title: "meta.notFound.title",
+        description: "meta.notFound.description",
+      })
+    : [];
 
 /** The dictionary changes only with the language and the page's scope, so navigation within one
  * scope does not fetch it again. */

@@ -1,11 +1,16 @@
-// /console order screen (being built).
+// /console/orders/:reference: one order as an operator sees it (being built).
 import type { Route } from "./+types/console-order";
 import { requireOperator } from "../shared/operator.server.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
+import { consoleOrderAction } from "../features/console/actions/order-action.server.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireOperator(context, request);
   return {};
+}
+
+export function action(args: Route.ActionArgs) {
+  return consoleOrderAction(args);
 }
 
 export default function ConsoleOrder() {

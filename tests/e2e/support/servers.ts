@@ -19,6 +19,16 @@ export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
 process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), "santa-e2e-"));
 const dataRoot = process.env.E2E_DATA_ROOT;
 
+/**
+ * The console's operators: a pool of addresses, so that each test signs in as one of its own
+ * (the shop sends at most three sign-in links per address in 15 minutes).
+ */
+export const OPERATOR_POOL = Array.from(
+  { length: 100 },
+  (_, index) => `operator-${String(index).padStart(2, "0")}@console.example`,
+);
+const OPERATOR_EMAILS = OPERATOR_POOL.join(",");
+
 /** The shop as it ships: its own order section, and the deliberate failure route turned on. */
 export const shopEnv = {
   PORT: String(SHOP_PORT),
@@ -36,6 +46,7 @@ export const shopEnv = {
   // production, so no render competes with the other tests for this machine's two cores.
   PRODUCTION_MODE: "manual",
   RENDER_CONCURRENCY: "0",
+  OPERATOR_EMAILS,
 } as const;
 
 /** The shop that makes films: automatic production from the short test template. */
@@ -53,6 +64,7 @@ export const filmEnv = {
   // Sample films from the short template too, made when a test first asks for one.
   SAMPLE_TEMPLATE: "short",
   SAMPLE_FILMS_AT_START: "false",
+  OPERATOR_EMAILS,
 } as const;
 
 /** The same build with the third-party marketing form embedded instead. */
