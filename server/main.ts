@@ -13,6 +13,13 @@ const services = await startServices(config);
 const server = createServer(await createHttpApp({ dev, services }));
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  if (config.OPERATOR_EMAILS.length === 0) {
+    // Said at every start until the shop has operators: nobody can open the console without one.
+    logger.warn(
+      "No operators yet: start the shop with OPERATOR_EMAILS=you@example.com (comma separated for several), " +
+        `sign in at ${config.PUBLIC_URL}/account with that address, then open ${config.PUBLIC_URL}/console`,
+    );
+  }
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

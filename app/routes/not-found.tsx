@@ -12,6 +12,11 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return data({ path: url.pathname }, { status: 404 });
 }
 
+/** A form sent to a path that does not exist: the same 404 page, as for any other path. */
+export function action({ request, url }: Route.ActionArgs) {
+  return loader({ request, url } as Route.LoaderArgs);
+}
+
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -31,12 +31,15 @@ export function consoleNotFound(request: Request): never {
 
 /**
  * The console branch's middleware: it runs before every console loader and action, for pages and
- * for their data requests, and leaves the operator (or nobody) in the context for them. It does not
- * refuse by itself: the shop's own loaders must still run, so a refusal looks like any other 404
- * page, with the shop's header, footer and title.
+ * for their data requests, and leaves the operator (or nobody) in the context for them. A page
+ * asked for by anybody else is refused by its loader, so the shop's own loaders still run and the
+ * refusal is the shop's 404 page, header, footer and title included; anything else they send (a
+ * form, an upload) is refused here, before any action or body is read.
  */
 export const operatorMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(operatorContext, (await findOperator(context, request)) ?? null);
+  const operator = await findOperator(context, request);
+  if (!operator && request.method !== "GET" && request.method !== "HEAD") consoleNotFound(request);
+  context.set(operatorContext, operator ?? null);
   return next();
 };
 
