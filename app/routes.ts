@@ -29,6 +29,7 @@ export default [
       route("orders/:reference/photos.zip", "routes/console-photos-zip.ts"),
       route("photos/:token", "routes/console-photo.ts"),
       route("films/:filmId/video.mp4", "routes/console-film-video.ts"),
+      route("films/:filmId/captions.vtt", "routes/console-film-captions.ts"),
       route("films/:filmId/upload", "routes/console-film-upload.ts"),
       route("dashboard", "routes/console-dashboard.tsx"),
       route("names", "routes/console-names.tsx"),

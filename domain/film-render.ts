@@ -41,9 +41,9 @@ export function filmsInProgress(films: readonly FilmProgress[]): boolean {
   return films.some((film) => film.stage === "queued" || film.stage === "rendering");
 }
 
-/** The downloaded film's file name, from the child's name in plain ASCII: "santa-video-jose-o-connor.mp4". */
-export function filmFileName(childName: string): string {
-  const ascii = childName
+/** A child's name as a plain ASCII piece of a file name: "José O'Connor" → "jose-o-connor" ("" when nothing is left). */
+export function asciiFileStem(childName: string): string {
+  return childName
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
@@ -51,5 +51,10 @@ export function filmFileName(childName: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
+}
+
+/** The downloaded film's file name, from the child's name in plain ASCII: "santa-video-jose-o-connor.mp4". */
+export function filmFileName(childName: string): string {
+  const ascii = asciiFileStem(childName);
   return ascii ? `santa-video-${ascii}.mp4` : "santa-video.mp4";
 }

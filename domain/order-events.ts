@@ -45,6 +45,10 @@ export interface OrderEventData {
   /** Names the fields, never their values. `by` is absent for the customer's own corrections before 2026-11. */
   corrected: FilmRef & { fields: string[]; remake: boolean; by?: Actor };
   photos_deleted: { count: number };
+  /** The privacy policy's deadline after delivery: these films' photos and child's details deleted. */
+  retention_details_deleted: { films: number; photos: number };
+  /** The later deadline: these films' video, captions and private link deleted. */
+  retention_film_deleted: { films: number };
   /** An operator asked for a film to be rendered again. */
   render_requested: FilmRef & { by: OperatorActor };
   /** An operator uploaded a finished film in place of a render. */

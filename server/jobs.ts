@@ -19,6 +19,7 @@ import { MAIL_QUEUE, sendOutboxMail } from "./mail/mail-worker.ts";
 import { purgeStagedPhotosAndLog, type PhotoPurgeDeps } from "./photos/photo-retention.ts";
 import { RENDER_QUEUE, renderFilmJob, type RenderJobDeps } from "./films/render-job.ts";
 import { renderSampleJob, sampleJobSchema, type SampleJobDeps } from "./samples/sample-job.ts";
+import { RETENTION_QUEUE, sweepRetention, type RetentionDeps } from "./retention/retention-sweep.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
   /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
@@ -136,6 +137,13 @@ export const jobTable = {
     schema: SCHEDULED,
     schedule: "23 * * * *",
     handler: (_none, { db }: { db: Db }) => cleanUpAuth(db),
+  }),
+  [RETENTION_QUEUE]: defineQueue({
+    schema: SCHEDULED,
+    // Daily, and once at start (server/start-services.ts); one run at a time, however many processes.
+    schedule: "41 3 * * *",
+    policy: "exclusive",
+    handler: async (_none, deps: RetentionDeps) => void (await sweepRetention(deps)),
   }),
 };
 

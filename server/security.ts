@@ -50,7 +50,8 @@ export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
             styleSrc: ["'self'", "'unsafe-inline'", ...hubspot],
             // blob: previews of photos while they upload.
             imgSrc: ["'self'", "data:", "blob:", ...hubspot],
-            mediaSrc: ["'self'"],
+            // blob: an operator's take of a name, played back before it is saved.
+            mediaSrc: ["'self'", "blob:"],
             fontSrc: ["'self'"],
             frameSrc: videoOrigins.length + hubspot.length > 0 ? [...videoOrigins, ...hubspot] : ["'none'"],
             connectSrc: ["'self'", ...hubspot],

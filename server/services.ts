@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { CheckoutDeps } from "./payments/payments.service.ts";
+import type { RenderJobs } from "./films/production.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import type { SampleLibrary } from "./samples/sample-library.ts";
 
@@ -21,6 +22,8 @@ export interface Services {
   stripe?: Stripe | undefined;
   /** Request bodies wait here on disk while they are checked, never whole in memory. */
   uploadsTmpDir: string;
+  /** The name library's recordings, where the renderer looks for them (server/names/name-files.ts). */
+  namesDir: string;
   /** Where e-mails are written as .eml files when no SMTP server is configured. */
   outboxDir: string;
   /** Sign-in links and sessions (decision 005). */
@@ -29,4 +32,6 @@ export interface Services {
   samples: SampleLibrary;
   /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */
   wakeMailer(): void;
+  /** Render jobs sent inside a caller's transaction: the console starts production and re-renders. */
+  renderJobs: RenderJobs;
 }

@@ -15,6 +15,7 @@ import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
 import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
 import { queueProduction } from "./films/production.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
+import { RETENTION_QUEUE } from "./retention/retention-sweep.ts";
 import { SAMPLE_PRIORITY } from "./samples/sample-job.ts";
 import { createSampleLibrary, sampleVersion } from "./samples/sample-library.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
@@ -34,6 +35,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
 
   const uploadsTmpDir = path.join(dataDir, "tmp");
   const outboxDir = path.join(dataDir, "outbox");
+  const namesDir = path.join(dataDir, "names");
   await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
   const storage = createDiskStorage(path.join(dataDir, "files"));
 
@@ -44,7 +46,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
       searchPath: config.PATH,
       template,
       dataDir,
-      namesDir: path.join(dataDir, "names"),
+      namesDir,
       onStep: (step) => logger.info({ step, template }, "film template"),
     });
   const renderer = rendererFor(config.FILM_TEMPLATE);
@@ -73,11 +75,16 @@ export async function startServices(config: Config): Promise<RunningServices> {
       publicUrl: config.PUBLIC_URL,
       renderTmpDir: path.join(dataDir, "tmp", "renders"),
       wakeMailer,
+      retention: config,
     },
     logger,
     concurrency: { [RENDER_QUEUE]: renderConcurrency },
   });
   const mailer = startMailSweep({ db: database.db, jobs, logger });
+  // A shop that was down at the schedule's hour still keeps the privacy policy's deadlines.
+  jobs
+    .send(RETENTION_QUEUE, null)
+    .catch((error: unknown) => logger.error({ err: error }, "retention not queued"));
   const samples = createSampleLibrary({
     storage,
     version: samplesVersion,
@@ -129,10 +136,12 @@ export async function startServices(config: Config): Promise<RunningServices> {
     },
     stripe,
     uploadsTmpDir,
+    namesDir,
     outboxDir,
     auth,
     samples,
     wakeMailer,
+    renderJobs: jobs,
     async stop() {
       await mailer.stop();
       await jobs.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingContent } from "./landing.server.ts";
-import { privacyPolicy, terms } from "./legal.server.ts";
+import { privacyPolicy, privacyPolicyFor, terms } from "./legal.server.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import type { LegalDocument } from "./types.ts";
 
@@ -41,12 +41,24 @@ describe.each(LANGUAGES)("the %s copy", (language) => {
   });
 
   it("uses only the contact placeholders that configuration fills in", () => {
-    const documents = [privacyPolicy[language], terms[language].conditions, terms[language].service];
+    const policy = privacyPolicyFor(language, { RETENTION_PHOTOS_DAYS: 30, RETENTION_FILM_DAYS: 90 });
+    const documents = [policy, terms[language].conditions, terms[language].service];
     const used = documents
       .flatMap(legalTexts)
       .flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     expect(used.filter((name) => !CONTACT_PLACEHOLDERS.has(name ?? ""))).toEqual([]);
     expect(new Set(used)).toEqual(CONTACT_PLACEHOLDERS);
+  });
+});
+
+describe("the privacy policy's retention periods", () => {
+  it.each(LANGUAGES)("are the configured numbers of days in %s", (language) => {
+    const texts = legalTexts(
+      privacyPolicyFor(language, { RETENTION_PHOTOS_DAYS: 45, RETENTION_FILM_DAYS: 120 }),
+    );
+    expect(texts.filter((text) => /\b45\b/.test(text))).toHaveLength(1);
+    expect(texts.filter((text) => /\b120\b/.test(text))).toHaveLength(1);
+    expect(texts.join(" ")).not.toMatch(/\{(photosDays|filmDays)\}/);
   });
 });
 

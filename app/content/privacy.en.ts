@@ -81,8 +81,8 @@ export const privacyEn: LegalDocument = {
         "We keep the child's details and photos only for as long as we need them. You can delete your photos sooner from your account page, before you pay or once your film has been delivered, and delete your whole account there at any time. Otherwise, this is what happens:",
       ],
       list: [
-        "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted 30 days after delivery.",
-        "The finished film is deleted 90 days after delivery. Please download it before then if you want to keep it.",
+        "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted {photosDays} days after delivery.",
+        "The finished film is deleted {filmDays} days after delivery. Please download it before then if you want to keep it.",
         "A minimal order history (order reference, date and amount) is kept for legal, tax and audit purposes, for as long as the law requires.",
       ],
     },

@@ -81,8 +81,8 @@ export const privacyEs: LegalDocument = {
         "Conservamos los datos y las fotos del niño o la niña solo el tiempo necesario. Puede eliminar sus fotos antes desde la página de su cuenta, antes de pagar o una vez entregada su película, y eliminar allí toda su cuenta en cualquier momento. Si no lo hace, esto es lo que sucede:",
       ],
       list: [
-        "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan 30 días después de la entrega.",
-        "La película terminada se elimina 90 días después de la entrega. Descárguela antes de esa fecha si desea conservarla.",
+        "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan {photosDays} días después de la entrega.",
+        "La película terminada se elimina {filmDays} días después de la entrega. Descárguela antes de esa fecha si desea conservarla.",
         "Conservamos un historial mínimo del pedido (referencia, fecha e importe) con fines legales, fiscales y de auditoría, durante el tiempo que exija la ley.",
       ],
     },

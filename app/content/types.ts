@@ -47,7 +47,9 @@ export interface LandingContent {
 /**
  * Legal text. Paragraphs and list items may hold the placeholders
  * {marketingEmail}, {ordersEmail}, {phone} and {address}: the contact details
- * come from configuration and are filled in when the page renders.
+ * come from configuration and are filled in when the page renders. The privacy
+ * policy's {photosDays} and {filmDays} are the configured retention periods,
+ * written in on the server (`privacyPolicyFor`).
  */
 export interface LegalSection {
   heading: string;

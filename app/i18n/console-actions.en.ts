@@ -1,3 +1,52 @@
-// English copy of the console's actions screen (spread into en.ts).
+// English copy of the console's actions on an order (spread into en.ts).
 
-export const consoleActionsEn = {} as const;
+export const consoleActionsEn = {
+  "console.actions.title": "Actions",
+  "console.actions.confirm": "I am sure",
+  "console.actions.start": "Start production",
+  "console.actions.start.hint": "Queues every film of this order for the renderer.",
+  "console.actions.cancel": "Cancel order",
+  "console.actions.cancel.confirm": "Cancel this unpaid order: the buyer can no longer pay for it.",
+  "console.actions.refund": "Cancel and refund",
+  "console.actions.refund.confirm": "Give {total} back to the buyer and cancel the order.",
+  "console.actions.retryRefund": "Complete the interrupted refund",
+  "console.actions.retryRefund.hint":
+    "The money was asked back but the answer was never recorded. Asking again uses the same request, so the buyer is never refunded twice.",
+  "console.actions.resend": "Resend the delivery e-mail",
+  "console.actions.resend.hint": "To the buyer and to each child with an address, with the same links.",
+  "console.actions.note": "Internal note",
+  "console.actions.note.hint": "Only operators see it, in the timeline. Up to {max} characters.",
+  "console.actions.note.submit": "Add note",
+  "console.actions.film.title": "Actions on {name}'s film",
+  "console.actions.rerender": "Render again",
+  "console.actions.rerender.confirm":
+    "Make {name}'s film again. The family's link keeps the current film until the new one is ready.",
+  "console.actions.reissue": "Replace the private link",
+  "console.actions.reissue.confirm": "The link the family has stops working at once.",
+  "console.actions.correct.open": "Correct {name}'s details",
+  "console.actions.correct.remake": "Saving makes the film again with the new details.",
+  "console.actions.correct.invalid": "Please fix the fields marked below.",
+  "console.actions.correct.submit": "Save the correction",
+  "console.actions.result.started.one": "Production started: {count} film queued.",
+  "console.actions.result.started.other": "Production started: {count} films queued.",
+  "console.actions.result.cancelled": "The order is cancelled.",
+  "console.actions.result.refunded": "The order is refunded and cancelled.",
+  "console.actions.result.refundPending": "The refund is on its way: the bank has not confirmed it yet.",
+  "console.actions.result.refundFailed":
+    "The payment provider refused the refund: the order is paid, as before. See the timeline for why.",
+  "console.actions.result.emailResent.one": "The delivery e-mail is on its way again ({count} recipient).",
+  "console.actions.result.emailResent.other": "The delivery e-mail is on its way again ({count} recipients).",
+  "console.actions.result.noteAdded": "Note added to the timeline.",
+  "console.actions.result.rerender": "{name}'s film is queued to be made again.",
+  "console.actions.result.linkReissued": "{name}'s film has a new private link. The old one no longer works.",
+  "console.actions.result.linkReissued.resend": "Send the new link to the family with the delivery e-mail:",
+  "console.actions.result.corrected": "{name}'s details are corrected.",
+  "console.actions.result.correctedRemake":
+    "{name}'s details are corrected and the film is queued to be made again.",
+  "console.actions.result.unchanged": "Nothing changed in {name}'s details.",
+  "console.actions.error.notAllowed":
+    "This order's state no longer allows that. The page shows what it allows now.",
+  "console.actions.error.unconfirmed": "Tick the confirmation first: nothing was done.",
+  "console.actions.error.note": "A note needs between 1 and {max} characters.",
+  "console.actions.error.correction": "The correction was not saved: please fix the fields marked.",
+} as const;

@@ -2,4 +2,66 @@
 import type { consoleNamesEn } from "./console-names.en.ts";
 import type { Translation } from "./translation.ts";
 
-export const consoleNamesEs: Translation<typeof consoleNamesEn> = {};
+export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
+  "console.names.meta.title": "Biblioteca de nombres · Consola",
+  "console.names.title": "Biblioteca de nombres",
+  "console.names.intro":
+    "Santa dice el nombre del niño en el video cuando la biblioteca tiene una grabación de él, en el idioma del video. Una grabación se usa en todos los videos con ese nombre hechos después de guardarla; los videos ya hechos no se vuelven a hacer.",
+  "console.names.waiting.title": "Nombres que esperan una grabación",
+  "console.names.waiting.hint":
+    "De pedidos pagados o en producción (primero el pagado hace más tiempo) y después de pedidos pendientes de pago. Las grafías que solo difieren en mayúsculas o tildes son un mismo nombre.",
+  "console.names.waiting.none": "Todos los nombres de los próximos pedidos tienen grabación.",
+  "console.names.recorded.title": "Nombres grabados",
+  "console.names.recorded.none": "Aún no hay nombres grabados.",
+  "console.names.spellings": "Escrito como: {spellings}",
+  "console.names.orders": "Pedidos en espera: {count} ({paid} pagados)",
+  "console.names.waitingSince": "Pagado y en espera desde el {date}",
+  "console.names.unpaidOnly": "Solo en pedidos pendientes de pago, el más antiguo del {date}",
+  "console.names.recordedBy": "{seconds} s · grabado por {email}, {date}",
+  "console.names.play": "Santa dice {name}",
+  "console.names.record.summary": "Grabar o subir «{name}»",
+  "console.names.rerecord.summary": "Grabar de nuevo o subir «{name}»",
+  "console.names.replaces": "Al guardar se reemplaza la grabación actual.",
+  "console.names.add.title": "Añadir un nombre",
+  "console.names.add.hint":
+    "Graba un nombre antes de que llegue en un pedido, por ejemplo los nombres más comunes de la temporada.",
+  "console.names.add.name": "Nombre, tal como se escribe",
+  "console.names.add.language": "Idioma del video",
+  "console.names.upload.title": "Subir un archivo",
+  "console.names.upload.file": "Archivo de audio",
+  "console.names.upload.hint":
+    "Un archivo de audio (o de video) de hasta {mb} MB. Se recorta el silencio del principio y del final; lo que queda puede durar como mucho {seconds} segundos.",
+  "console.names.upload.submit": "Subir y guardar",
+  "console.names.recorder.title": "Grabar en el navegador",
+  "console.names.recorder.start": "Grabar",
+  "console.names.recorder.stop": "Detener",
+  "console.names.recorder.again": "Grabar de nuevo",
+  "console.names.recorder.save": "Guardar esta grabación",
+  "console.names.recorder.saving": "Guardando…",
+  "console.names.recorder.level": "Nivel del micrófono",
+  "console.names.recorder.levelText": "{percent} por ciento",
+  "console.names.recorder.hearing": "Te escucho.",
+  "console.names.recorder.quiet": "No se oye nada: habla más cerca del micrófono.",
+  "console.names.recorder.elapsed": "Grabando… {seconds} de {max} segundos como máximo.",
+  "console.names.recorder.playback": "Escúchala antes de guardar",
+  "console.names.recorder.denied": "El navegador no puede usar el micrófono. Permítelo o sube un archivo.",
+  "console.names.recorder.unsupported": "Este navegador no puede grabar aquí: sube un archivo.",
+  "console.names.delete.summary": "Eliminar",
+  "console.names.delete.confirm":
+    "Sí, eliminar la grabación de «{name}»: en los próximos videos con este nombre Santa no lo dirá.",
+  "console.names.delete.submit": "Eliminar grabación",
+  "console.names.result.saved":
+    "Guardado: Santa dice «{name}» en {language} en todos los videos con este nombre que quedan por hacer.",
+  "console.names.result.deleted": "Se eliminó la grabación de «{name}».",
+  "console.names.error.notAudio":
+    "Ese archivo no tiene un sonido que podamos leer. Elige un archivo de audio (MP3, M4A, WAV, OGG, WebM…).",
+  "console.names.error.tooLong":
+    "La grabación dura más de {seconds} segundos sin el silencio: di solo el nombre.",
+  "console.names.error.silent": "No se oye nada en esa grabación.",
+  "console.names.error.tooBig": "Ese archivo pesa más de {mb} MB.",
+  "console.names.error.noFile": "Elige un archivo o graba el nombre.",
+  "console.names.error.name": "Escribe un solo nombre de {max} caracteres como máximo.",
+  "console.names.error.upload": "La subida se interrumpió. Vuelve a intentarlo.",
+  "console.names.error.notFound": "Esa grabación ya no existe.",
+  "console.names.error.confirm": "Marca la casilla para confirmar la eliminación.",
+};

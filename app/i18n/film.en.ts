@@ -14,6 +14,13 @@ export const filmEn = {
   "film.private":
     "This page is private: anyone who has its link can watch the video, so share it only with people you trust.",
   "film.noVideo": "Your browser cannot play this video here. Download it to watch it.",
+  "film.availableUntil":
+    "As our privacy policy says, we keep this video until {date}. Download it to keep it for longer.",
+  "film.deleted.meta.title": "This video has been deleted | Magic Santa Video",
+  "film.deleted.title": "This video has been deleted",
+  "film.deleted.text":
+    "As our privacy policy says, we deleted this video on {date}, some time after it was delivered. If you downloaded it, your copy is still yours to watch.",
+  "film.deleted.privacy": "Read our privacy policy",
 } as const;
 
 /** A film's progress on the order page and My Orders. */

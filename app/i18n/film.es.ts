@@ -16,6 +16,13 @@ export const filmEs: Translation<typeof filmEn> = {
   "film.private":
     "Esta página es privada: quien tenga el enlace puede ver el video, así que compártelo solo con personas de confianza.",
   "film.noVideo": "Tu navegador no puede reproducir este video aquí. Descárgalo para verlo.",
+  "film.availableUntil":
+    "Como dice nuestra política de privacidad, guardamos este video hasta el {date}. Descárgalo para conservarlo más tiempo.",
+  "film.deleted.meta.title": "Este video se ha eliminado | Magic Santa Video",
+  "film.deleted.title": "Este video se ha eliminado",
+  "film.deleted.text":
+    "Como dice nuestra política de privacidad, eliminamos este video el {date}, un tiempo después de su entrega. Si lo descargaste, tu copia sigue siendo tuya.",
+  "film.deleted.privacy": "Leer nuestra política de privacidad",
 };
 
 /** A film's progress on the order page and My Orders. */

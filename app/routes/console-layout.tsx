@@ -2,6 +2,7 @@
 // every route under /console), and its page gives each screen the console's navigation.
 import type { Route } from "./+types/console-layout";
 import { Outlet } from "react-router";
+import { services } from "../services-context.ts";
 import { operatorMiddleware, requireOperator } from "../shared/operator.server.ts";
 import { ConsoleNav } from "../features/console/console-nav.tsx";
 import { consoleMeta } from "../features/console/console-meta.ts";
@@ -10,7 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [operatorMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const operator = requireOperator(context, request);
-  return { email: operator.email };
+  // The upload form states the limit before the operator sends a file.
+  return { email: operator.email, filmUploadMaxMb: services(context).config.FILM_UPLOAD_MAX_MB };
 }
 
 export const meta = consoleMeta("console.meta.title");

@@ -1,6 +1,6 @@
 // /films/:token — a finished film's private page, in the film's language: the film with its
 // captions, download and share. Never cached by others, never indexed.
-import { data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/film";
 import { filmPath } from "../../domain/film-render.ts";
 import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
@@ -13,13 +13,22 @@ import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
+import { filmAvailableUntil, filmDeletedOn } from "../../server/retention/film-availability.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const shop = services(context);
   const film = DELIVERY_TOKEN_PATTERN.test(params.token)
     ? await findReadyFilm(shop.db, params.token)
     : undefined;
-  if (!film) throw data(null, { status: 404 });
+  if (!film) {
+    // A link whose film retention deleted says so (410 Gone); any other is the shop's 404.
+    const deletedOn = DELIVERY_TOKEN_PATTERN.test(params.token)
+      ? await filmDeletedOn(shop.db, params.token)
+      : undefined;
+    if (!deletedOn) throw data(null, { status: 404 });
+    return data({ deletedOn }, { status: 410 });
+  }
   // The page speaks the film's language, also when the link is opened in another browser.
   if (!url.searchParams.has(LANGUAGE_PARAM) && resolveLanguage(request, url) !== film.language) {
     const target = new URL(url);
@@ -32,16 +41,20 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     language: film.language,
     videoUrl: `${base}/video.mp4`,
     downloadUrl: `${base}/video.mp4?download`,
-    captions: [
-      { language: film.language, url: `${base}/captions.vtt` },
-      ...(await otherCaptions(shop.storage, film)).map((language) => ({
-        language,
-        url: `${base}/captions.vtt?lang=${language}`,
-      })),
-    ],
+    // A film an operator uploaded has no captions.
+    captions: film.captionsKey
+      ? [
+          { language: film.language, url: `${base}/captions.vtt` },
+          ...(await otherCaptions(shop.storage, film)).map((language) => ({
+            language,
+            url: `${base}/captions.vtt?lang=${language}`,
+          })),
+        ]
+      : [],
     pageUrl: filmUrl(shop.config.PUBLIC_URL, params.token),
+    availableUntil: await filmAvailableUntil(shop.db, film.orderId, shop.config.RETENTION_FILM_DAYS),
   };
-  return page;
+  return { film: page };
 }
 
 /** The other languages this film has captions in (films made before they were written have none). */
@@ -64,12 +77,28 @@ export const headers = privatePageHeaders;
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return privatePageMeta(matches, {
-    title: "film.meta.title",
+    title: "film" in loaderData ? "film.meta.title" : "film.deleted.meta.title",
     description: "film.meta.description",
-    values: { name: loaderData.childName },
+    values: "film" in loaderData ? { name: loaderData.film.childName } : {},
   });
 }
 
 export default function Film({ loaderData }: Route.ComponentProps) {
-  return <FilmPlayer film={loaderData} />;
+  if ("film" in loaderData) return <FilmPlayer film={loaderData.film} />;
+  return <FilmDeleted deletedOn={loaderData.deletedOn} />;
+}
+
+function FilmDeleted({ deletedOn }: { deletedOn: string }) {
+  const { t, date } = useLanguage();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{t("film.deleted.title")}</h1>
+      <p className="mt-4 text-snow-200">{t("film.deleted.text", { date: date(deletedOn) })}</p>
+      <p className="mt-6">
+        <Link to="/privacy" className="font-semibold text-gold-300 underline hover:text-white">
+          {t("film.deleted.privacy")}
+        </Link>
+      </p>
+    </div>
+  );
 }

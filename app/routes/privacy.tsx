@@ -1,13 +1,14 @@
 // /privacy: the privacy policy in the page's language.
 import type { Route } from "./+types/privacy";
 import { publicPageHeaders } from "../http-cache.ts";
-import { privacyPolicy } from "../content/legal.server.ts";
+import { privacyPolicyFor } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
+import { services } from "../services-context.ts";
 import { LegalDocumentView } from "../features/legal/legal-document.tsx";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return { policy: privacyPolicy[resolveLanguage(request, url)] };
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  return { policy: privacyPolicyFor(resolveLanguage(request, url), services(context).config) };
 }
 
 export const headers = publicPageHeaders;

@@ -1,4 +1,5 @@
-// Which ffmpeg binary to run: FFMPEG_PATH, else `ffmpeg` on PATH, else the one inside our npm dependency.
+// Which ffmpeg (and ffprobe) binary to run: FFMPEG_PATH, else the one on PATH, else the one inside our
+// npm dependency.
 import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,7 +10,7 @@ export interface FfmpegLocation {
   ffmpegPathEnv?: string;
   /** The value of PATH. */
   pathEnv?: string;
-  /** The npm package's binary; defaults to `packagedFfmpeg()`. */
+  /** The npm package's binary; defaults to `packagedFfmpeg()` (or `packagedFfprobe()`). */
   packaged?: string;
 }
 
@@ -35,6 +36,14 @@ export function packagedFfmpeg(): string | undefined {
   }
 }
 
+function onPath(name: string, pathEnv: string | undefined): string | undefined {
+  return (pathEnv ?? "")
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, name))
+    .find(isExecutable);
+}
+
 export function locateFfmpeg({
   ffmpegPathEnv,
   pathEnv,
@@ -46,10 +55,37 @@ export function locateFfmpeg({
       throw new FfmpegMissing(`FFMPEG_PATH=${ffmpegPathEnv} is not executable`);
     return ffmpegPathEnv;
   }
-  for (const dir of (pathEnv ?? "").split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, "ffmpeg");
-    if (isExecutable(candidate)) return candidate;
-  }
+  const found = onPath("ffmpeg", pathEnv);
+  if (found) return found;
   if (packaged && isExecutable(packaged)) return packaged;
   throw new FfmpegMissing("not on PATH, FFMPEG_PATH unset, and @ffmpeg-installer/linux-x64 is not installed");
+}
+
+/** The static ffprobe of `@ffprobe-installer/linux-x64` (the ffmpeg package ships none). */
+export function packagedFfprobe(): string | undefined {
+  try {
+    const manifest = createRequire(import.meta.url).resolve("@ffprobe-installer/linux-x64/package.json");
+    return path.join(path.dirname(manifest), "ffprobe");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ffprobe: the one beside FFMPEG_PATH (the same build, when it ships one), else on PATH, else the
+ * npm package's. Only files are probed, so any working build will do.
+ */
+export function locateFfprobe({
+  ffmpegPathEnv,
+  pathEnv,
+  packaged = packagedFfprobe(),
+}: FfmpegLocation): string {
+  const beside = ffmpegPathEnv && path.join(path.dirname(ffmpegPathEnv), "ffprobe");
+  if (beside && isExecutable(beside)) return beside;
+  const found = onPath("ffprobe", pathEnv);
+  if (found) return found;
+  if (packaged && isExecutable(packaged)) return packaged;
+  throw new FfmpegMissing(
+    "no ffprobe beside FFMPEG_PATH or on PATH, and @ffprobe-installer/linux-x64 is not installed",
+  );
 }

@@ -1,4 +1,5 @@
-// The one module that spawns ffmpeg: progress from `-progress pipe:1` as percent, a timeout, typed failures.
+// The one module that spawns ffmpeg (and ffprobe): progress from `-progress pipe:1` as percent, a
+// timeout, typed failures.
 import { spawn } from "node:child_process";
 import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
 
@@ -52,11 +53,24 @@ export function runFfmpeg(
   args: readonly string[],
   options: RunFfmpegOptions,
 ): Promise<FfmpegResult> {
-  const { step, timeoutSeconds, expectedSeconds, onProgress, signal, captureStdout = false } = options;
-  const fullArgs = captureStdout
+  const fullArgs = options.captureStdout
     ? ["-hide_banner", "-nostdin", ...args]
     : ["-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1", ...args];
+  return spawnTool(binary, fullArgs, options);
+}
 
+/** Runs ffprobe (which knows no `-nostdin` or `-progress`) and answers what it printed. */
+export async function runFfprobe(
+  binary: string,
+  args: readonly string[],
+  options: Pick<RunFfmpegOptions, "step" | "timeoutSeconds" | "signal">,
+): Promise<string> {
+  const { stdout } = await spawnTool(binary, ["-hide_banner", ...args], { ...options, captureStdout: true });
+  return stdout.toString("utf8");
+}
+
+function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions): Promise<FfmpegResult> {
+  const { step, timeoutSeconds, expectedSeconds, onProgress, signal, captureStdout = false } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new FfmpegKilled(step, "cancelled before it started"));

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Language } from "../../domain/language.ts";
 import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
 import { normaliseName } from "../../render/normalise-name.ts";
+import { nameOfRecordingFile } from "../names/name-files.ts";
 import {
   renderFilm,
   storylineForSibling,
@@ -58,7 +59,7 @@ export async function findNameRecording(
   const key = normaliseName(name);
   const folder = path.join(namesDir, language);
   const files = await readdir(folder).catch(() => [] as string[]);
-  const file = files.find((candidate) => normaliseName(candidate.replace(/\.[^.]+$/, "")) === key);
+  const file = files.find((candidate) => normaliseName(nameOfRecordingFile(candidate)) === key);
   return file && path.join(folder, file);
 }
 

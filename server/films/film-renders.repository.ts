@@ -1,9 +1,9 @@
 // The renderer's writes on films, each in one transaction with the order's state: queued when the
 // order is paid, rendering (the order in production), progress, ready (the order ready and its
 // delivery e-mails in the outbox once every film is), or failed with the reason kept.
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { films, outbox, photos } from "../db/schema.ts";
+import { films, orderEvents, outbox, photos } from "../db/schema.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
@@ -16,6 +16,20 @@ export async function queueFilmRenders(tx: Db, orderId: string): Promise<string[
     .where(and(eq(films.orderId, orderId), isNull(films.renderState)))
     .returning({ id: films.id });
   return queued.map((film) => film.id);
+}
+
+/**
+ * Puts a finished or failed film back in the queue to be made again; true when it was. Its stored
+ * files and private link stay until the new film replaces them, so the family's link keeps
+ * playing the film they had.
+ */
+export async function requeueFilm(tx: Db, filmId: string): Promise<boolean> {
+  const requeued = await tx
+    .update(films)
+    .set({ renderState: "queued", renderProgress: 0, renderAttempts: 0, renderError: null })
+    .where(and(eq(films.id, filmId), inArray(films.renderState, ["ready", "failed"])))
+    .returning({ id: films.id });
+  return requeued.length > 0;
 }
 
 /** What one render needs: the film, its photos in the buyer's order, and its order. */
@@ -65,51 +79,79 @@ export async function saveRenderProgress(db: Db, filmId: string, percent: number
 
 export interface RenderedFiles {
   videoKey: string;
-  captionsKey: string;
+  /** None for a film an operator uploaded: its words are not known. */
+  captionsKey: string | null;
   videoBytes: number;
   durationMs: number;
   deliveryToken: string;
 }
 
+/** A film's files in storage, replaced by a newer film and to be deleted once that is recorded. */
+export interface ReplacedFiles {
+  videoKey: string | null;
+  captionsKey: string | null;
+}
+
 export type RenderFinish =
-  /** `orderReady`: this was the order's last film; its delivery e-mails are in the outbox. */
-  | { outcome: "saved"; orderReady: boolean }
+  /**
+   * `orderReady`: this was the order's last film; its delivery e-mails are in the outbox.
+   * `replaced`: the files of the film made before this one (a re-render), now unused.
+   */
+  | { outcome: "saved"; orderReady: boolean; replaced?: ReplacedFiles }
   /** Another attempt finished first: these files are not used and can go. */
   | { outcome: "already_ready" };
 
 /**
  * Records a finished film. When it is the order's last, the order becomes ready and its delivery
- * e-mails are written in the same transaction: none is lost or doubled.
+ * e-mails are written in the same transaction: none is lost or doubled. A film made again keeps
+ * the private link it had; `deliveryEmails` is told which round of delivery this is (1 for the
+ * first, 2 after the order was made again once…), for e-mails that are new each round.
  */
 export async function finishRender(
   db: Db,
   filmId: string,
   files: RenderedFiles,
-  deliveryEmails: (order: OrderRow, films: FilmRow[]) => OutboxMessage[],
+  deliveryEmails: (order: OrderRow, films: FilmRow[], round: number) => OutboxMessage[],
 ): Promise<RenderFinish> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: films.orderId }).from(films).where(eq(films.id, filmId));
     const order = found && (await lockOrder(tx, { id: found.orderId }));
     if (!order) throw new Error(`Film ${filmId} has no order`);
+    const [before] = await tx
+      .select({ videoKey: films.videoKey, captionsKey: films.captionsKey })
+      .from(films)
+      .where(eq(films.id, filmId));
     const [film] = await tx
       .update(films)
-      .set({ ...files, renderState: "ready", renderProgress: 100, renderError: null, renderedAt: new Date() })
+      .set({
+        ...files,
+        deliveryToken: sql`coalesce(${films.deliveryToken}, ${files.deliveryToken})`,
+        renderState: "ready",
+        renderProgress: 100,
+        renderError: null,
+        renderedAt: new Date(),
+      })
       .where(and(eq(films.id, filmId), ne(films.renderState, "ready")))
       .returning({ id: films.id });
     if (!film) return { outcome: "already_ready" };
+    const replaced = before?.videoKey || before?.captionsKey ? { replaced: before } : {};
     const orderFilms = await tx
       .select()
       .from(films)
       .where(eq(films.orderId, order.id))
       .orderBy(asc(films.position));
     if (orderFilms.some((other) => other.renderState !== "ready"))
-      return { outcome: "saved", orderReady: false };
+      return { outcome: "saved", orderReady: false, ...replaced };
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "film_ready")));
     const moved = await transition(tx, order, "film_ready", {});
-    if (moved.outcome !== "moved") return { outcome: "saved", orderReady: false };
-    const messages = deliveryEmails(moved.order, orderFilms);
+    if (moved.outcome !== "moved") return { outcome: "saved", orderReady: false, ...replaced };
+    const messages = deliveryEmails(moved.order, orderFilms, (earlier?.n ?? 0) + 1);
     if (messages.length > 0)
       await tx.insert(outbox).values(messages).onConflictDoNothing({ target: outbox.dedupeKey });
-    return { outcome: "saved", orderReady: true };
+    return { outcome: "saved", orderReady: true, ...replaced };
   });
 }
 
@@ -124,13 +166,16 @@ export async function failRender(db: Db, filmId: string, reason: string, final: 
     .where(and(eq(films.id, filmId), inArray(films.renderState, ["queued", "rendering"])));
 }
 
-/** A ready film behind its private link, with its order's language and reference. */
+/**
+ * A film behind its private link, with its order's language and reference: a ready film, or one
+ * being made again, whose previous file plays until the new one replaces it.
+ */
 export async function findReadyFilm(
   db: Db,
   deliveryToken: string,
 ): Promise<(FilmRow & { order: Pick<OrderRow, "reference" | "language"> }) | undefined> {
   const film = await db.query.films.findFirst({
-    where: and(eq(films.deliveryToken, deliveryToken), eq(films.renderState, "ready")),
+    where: and(eq(films.deliveryToken, deliveryToken), isNotNull(films.videoKey)),
     with: { order: { columns: { reference: true, language: true } } },
   });
   return film;

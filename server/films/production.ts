@@ -1,8 +1,9 @@
 // Starting production of a paid order: each film queued for the renderer, its job written in the
-// same transaction as the payment (automatic mode), or left for an operator (manual mode).
+// same transaction as the payment (automatic mode) or as an operator's start (manual mode); and a
+// finished film queued to be made again.
 import type { Db } from "../db/client.ts";
 import { jobConnection, type JobConnection } from "../db/job-connection.ts";
-import { queueFilmRenders } from "./film-renders.repository.ts";
+import { queueFilmRenders, requeueFilm } from "./film-renders.repository.ts";
 import { RENDER_QUEUE } from "./render-job.ts";
 
 export interface RenderJobs {
@@ -19,4 +20,14 @@ export async function queueProduction(tx: Db, jobs: RenderJobs, orderId: string)
   const db = jobConnection(tx);
   for (const filmId of filmIds) await jobs.send(RENDER_QUEUE, { filmId }, { singletonKey: filmId, db });
   return filmIds.length;
+}
+
+/**
+ * Queues a ready or failed film to be made again, inside the caller's transaction; false when the
+ * film is in neither state. Its previous film stays in place until the new one is recorded.
+ */
+export async function queueRerender(tx: Db, jobs: RenderJobs, filmId: string): Promise<boolean> {
+  if (!(await requeueFilm(tx, filmId))) return false;
+  await jobs.send(RENDER_QUEUE, { filmId }, { singletonKey: filmId, db: jobConnection(tx) });
+  return true;
 }

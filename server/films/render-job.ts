@@ -9,7 +9,9 @@ import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import { PhotoUnreadable, RenderError } from "../../render/errors.ts";
 import type { Db } from "../db/client.ts";
-import { filmReadyMessages } from "../mail/film-ready-email.ts";
+import { LANGUAGES } from "../../domain/language.ts";
+import { filmReadyMessages, type DeliveredFilm } from "../mail/film-ready-email.ts";
+import type { FilmRow } from "../orders/order-loaders.ts";
 import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
@@ -20,6 +22,7 @@ import {
   saveRenderProgress,
   startRender,
   type FilmToRender,
+  type ReplacedFiles,
 } from "./film-renders.repository.ts";
 
 export const RENDER_QUEUE = "film.render";
@@ -113,6 +116,34 @@ async function store(deps: RenderJobDeps, file: string, key: string): Promise<nu
   return (await stat(file)).size;
 }
 
+/** The delivery e-mail's films: each with its private link. */
+export function deliveredFilms(publicUrl: string, films: readonly FilmRow[]): DeliveredFilm[] {
+  return films.map((film) => ({
+    position: film.position,
+    childName: film.childName,
+    childEmail: film.childEmail,
+    url: filmUrl(publicUrl, film.deliveryToken ?? ""),
+  }));
+}
+
+/**
+ * The previous film's files, once the film made again is recorded in their place. A file that
+ * cannot be deleted is logged and left: it belongs to nothing now, which the orphan sweep handles.
+ */
+async function deleteReplacedFiles(deps: RenderJobDeps, { videoKey, captionsKey }: ReplacedFiles) {
+  const keys = [
+    videoKey,
+    captionsKey,
+    ...(captionsKey ? LANGUAGES.map((language) => otherCaptionsKey(captionsKey, language)) : []),
+  ];
+  for (const key of keys) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.logger.warn({ key, err: error }, "a replaced film file could not be deleted");
+    });
+  }
+}
+
 export async function renderFilmJob(
   { filmId }: { filmId: string },
   deps: RenderJobDeps,
@@ -140,16 +171,8 @@ export async function renderFilmJob(
       durationMs: Math.round(rendered.durationSeconds * 1000),
       deliveryToken: newDeliveryToken(),
     };
-    const finished = await finishRender(deps.db, filmId, files, (order, films) =>
-      filmReadyMessages(
-        order,
-        films.map((film) => ({
-          position: film.position,
-          childName: film.childName,
-          childEmail: film.childEmail,
-          url: filmUrl(deps.publicUrl, film.deliveryToken ?? ""),
-        })),
-      ),
+    const finished = await finishRender(deps.db, filmId, files, (order, films, round) =>
+      filmReadyMessages(order, deliveredFilms(deps.publicUrl, films), { round }),
     );
     if (finished.outcome === "already_ready") {
       const others = rendered.otherCaptions.map((other) => otherCaptionsKey(captionsKey, other.language));
@@ -157,6 +180,7 @@ export async function renderFilmJob(
       return finished;
     }
     deps.logger.info({ filmId, orderReady: finished.orderReady }, "film rendered");
+    if (finished.replaced) await deleteReplacedFiles(deps, finished.replaced);
     if (finished.orderReady) deps.wakeMailer();
     return { outcome: finished.orderReady ? "order_ready" : "film_ready" };
   } catch (error) {

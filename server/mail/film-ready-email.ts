@@ -22,11 +22,26 @@ export interface DeliveredFilm {
   url: string;
 }
 
-/** One e-mail per recipient and order, however often the last film is reported ready. */
-export function filmReadyMessages(order: DeliveredOrder, films: readonly DeliveredFilm[]): OutboxMessage[] {
+/**
+ * Which sending of the delivery e-mail this is: the delivery of round `round` (2 and on after an
+ * operator had the order made again), or an operator's `resent`-th resend. Each has its own keys.
+ */
+export type DeliveryOccasion = { round: number } | { resent: number };
+
+function occasionKey(occasion: DeliveryOccasion): string {
+  if ("resent" in occasion) return `:resent-${occasion.resent}`;
+  return occasion.round > 1 ? `:round-${occasion.round}` : "";
+}
+
+/** One e-mail per recipient, order and occasion, however often the last film is reported ready. */
+export function filmReadyMessages(
+  order: DeliveredOrder,
+  films: readonly DeliveredFilm[],
+  occasion: DeliveryOccasion = { round: 1 },
+): OutboxMessage[] {
   const message = (recipient: string, dedupe: string, payload: FilmReadyPayload): OutboxMessage => ({
     kind: "film_ready",
-    dedupeKey: `film_ready:${order.id}${dedupe}`,
+    dedupeKey: `film_ready:${order.id}${occasionKey(occasion)}${dedupe}`,
     orderId: order.id,
     recipient,
     language: order.language,

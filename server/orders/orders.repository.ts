@@ -4,6 +4,7 @@ import { childColumns, FILM_DETAILS } from "../../domain/child-details.ts";
 import type { Language } from "../../domain/language.ts";
 import type { Order } from "../../domain/order-schema.ts";
 import type { OrderPrice } from "../../domain/pricing.ts";
+import type { ProductionMode } from "../../domain/production-mode.ts";
 import { syncChildProfilesOf } from "../accounts/child-profile-sync.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, outbox, photos } from "../db/schema.ts";
@@ -135,12 +136,14 @@ export interface PaymentNotice {
   emails?: (paid: OrderRow) => OutboxMessage[];
   /** What else the payment starts (the films' render jobs), in the same transaction. */
   afterPaid?: (tx: Db, paid: OrderRow) => Promise<void>;
+  /** The shop's production mode now: the order keeps it, for the console's filter. */
+  productionMode?: ProductionMode;
 }
 
 /** Moves an order from awaiting_payment to paid, once, with its event (and e-mails) in one transaction. */
 export async function recordPayment(
   db: Db,
-  { orderId, externalEventId, emails, afterPaid }: PaymentNotice,
+  { orderId, externalEventId, emails, afterPaid, productionMode }: PaymentNotice,
 ): Promise<PaymentRecord> {
   return db.transaction(async (tx) => {
     // The row lock queues concurrent notices about one order, so each sees the one before it.
@@ -156,7 +159,7 @@ export async function recordPayment(
       order,
       "paid",
       {},
-      { set: { paidAt: new Date() }, externalId: externalEventId },
+      { set: { paidAt: new Date(), productionMode }, externalId: externalEventId },
     );
     if (moved.outcome === "not_allowed")
       return { outcome: order.paidAt ? "already_paid" : "not_payable", order };

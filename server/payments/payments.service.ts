@@ -96,6 +96,8 @@ export async function confirmPayment(
       orderConfirmationMessage(paid, films, orderLinks(deps.publicUrl, paid.accessToken).order),
     ],
     ...(deps.startProduction && { afterPaid: (tx, paid) => deps.startProduction!(tx, paid.id) }),
+    // The mode in force is whether this payment starts production itself.
+    productionMode: deps.startProduction ? "automatic" : "manual",
   });
   if (record.outcome === "paid") {
     deps.wakeMailer?.();

@@ -1,10 +1,20 @@
 // The refund's writes: the order marked refunded before the money is asked back, then how it ended.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Actor, OperatorActor } from "../../domain/order-events.ts";
+import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { orderEvents } from "../db/schema.ts";
-import { lockOrder, type OrderRow } from "../orders/order-loaders.ts";
+import { lockOrder, type OrderKey, type OrderRow, type OrderScope } from "../orders/order-loaders.ts";
 import { recordEvent, transition } from "../orders/order-transition.ts";
-import type { OrderState } from "../../domain/order-states.ts";
+
+/**
+ * Who asks for the money back: the buyer, named by their account's address (another customer's
+ * order reads as none), or an operator of the console (any order).
+ */
+export type RefundRequester = string | OperatorActor;
+
+const scopeOf = (who: RefundRequester): OrderScope => (typeof who === "string" ? { owner: who } : {});
+const actorOf = (who: RefundRequester): Actor => (typeof who === "string" ? "customer" : who);
 
 export type RefundStart =
   | { outcome: "not_found" }
@@ -20,9 +30,9 @@ export type RefundStart =
  * Marks a paid order refunded before the money is asked back, with a `refund_requested` event: from
  * then on production cannot start on it. `finishRefund` or `undoRefund` records how it ended.
  */
-export async function startRefund(db: Db, email: string, reference: string): Promise<RefundStart> {
+export async function startRefund(db: Db, who: RefundRequester, reference: string): Promise<RefundStart> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { reference }, { owner: email });
+    const order = await lockOrder(tx, { reference }, scopeOf(who));
     if (!order) return { outcome: "not_found" };
     const [earlier] = await tx
       .select({ n: count() })
@@ -30,7 +40,7 @@ export async function startRefund(db: Db, email: string, reference: string): Pro
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "refund_requested")));
     const attempt = (earlier?.n ?? 0) + 1;
     const moved = await transition(tx, order, "refund_requested", {
-      by: "customer",
+      by: actorOf(who),
       attempt,
       amountCents: order.totalCents,
     });
@@ -39,24 +49,70 @@ export async function startRefund(db: Db, email: string, reference: string): Pro
   });
 }
 
-/** The provider gave the money back: the history says so, with its refund id. */
+const REFUND_STEPS = ["refund_requested", "refunded", "refund_failed"];
+
+/** The attempt whose ending the history lacks (the process stopped mid-way), under the order's lock. */
+async function openAttempt(tx: Db, order: OrderRow): Promise<number | undefined> {
+  if (order.state !== "refunded") return undefined;
+  const [last] = await tx
+    .select({ type: orderEvents.type, data: orderEvents.data })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.type, REFUND_STEPS)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  if (last?.type !== "refund_requested") return undefined;
+  return typeof last.data.attempt === "number" ? last.data.attempt : undefined;
+}
+
+export type RefundResume =
+  | { outcome: "not_found" }
+  /** Nothing was interrupted: the refund ended, or none was asked for. */
+  | { outcome: "not_allowed"; state: OrderState }
+  | { outcome: "open"; order: OrderRow; attempt: number };
+
+/** An interrupted refund's attempt, for asking the provider again with that attempt's own key. */
+export async function findInterruptedRefund(
+  db: Db,
+  who: RefundRequester,
+  key: OrderKey,
+): Promise<RefundResume> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, key, scopeOf(who));
+    if (!order) return { outcome: "not_found" };
+    const attempt = await openAttempt(tx, order);
+    return attempt === undefined
+      ? { outcome: "not_allowed", state: order.state }
+      : { outcome: "open", order, attempt };
+  });
+}
+
+/**
+ * The provider gave the money back: the history says so, with its refund id. Written once per
+ * attempt: a retry that finds the ending already written (two retries at once) writes nothing.
+ */
 export async function finishRefund(
   db: Db,
-  email: string,
+  who: RefundRequester,
   refund: { orderId: string; provider: string; refundId: string; status: string; amountCents: number },
 ): Promise<void> {
   const { orderId, ...data } = refund;
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { id: orderId }, { owner: email });
+    const order = await lockOrder(tx, { id: orderId }, scopeOf(who));
     if (!order) throw new Error(`Order ${orderId} is not the account's`);
+    if ((await openAttempt(tx, order)) === undefined) return;
     await recordEvent(tx, orderId, { type: "refunded", data });
   });
 }
 
 /** The provider refused: the order is paid again, as it was, and the history keeps why. */
-export async function undoRefund(db: Db, email: string, orderId: string, reason: string): Promise<void> {
+export async function undoRefund(
+  db: Db,
+  who: RefundRequester,
+  orderId: string,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { id: orderId }, { owner: email });
+    const order = await lockOrder(tx, { id: orderId }, scopeOf(who));
     const moved = order && (await transition(tx, order, "refund_failed", { reason }));
     if (moved?.outcome !== "moved") throw new Error(`Order ${orderId} was not waiting for its refund`);
   });

@@ -1,16 +1,26 @@
 // The console's own navigation: its three screens, the current one marked for screen readers too.
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 
-const SCREENS: { to: string; label: MessageKey; end: boolean }[] = [
-  { to: "/console", label: "console.nav.queue", end: false },
-  { to: "/console/dashboard", label: "console.nav.dashboard", end: true },
-  { to: "/console/names", label: "console.nav.names", end: true },
+/** Each screen and the paths that belong to it: an order's page is part of the queue's. */
+const SCREENS: { to: string; label: MessageKey; owns: (pathname: string) => boolean }[] = [
+  {
+    to: "/console",
+    label: "console.nav.queue",
+    owns: (pathname) => pathname === "/console" || pathname.startsWith("/console/orders/"),
+  },
+  {
+    to: "/console/dashboard",
+    label: "console.nav.dashboard",
+    owns: (pathname) => pathname === "/console/dashboard",
+  },
+  { to: "/console/names", label: "console.nav.names", owns: (pathname) => pathname === "/console/names" },
 ];
 
 export function ConsoleNav({ email }: { email: string }) {
   const { t } = useLanguage();
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={t("console.nav")}
@@ -19,17 +29,15 @@ export function ConsoleNav({ email }: { email: string }) {
       <ul className="flex flex-wrap gap-2">
         {SCREENS.map((screen) => (
           <li key={screen.to}>
-            <NavLink
+            <Link
               to={screen.to}
-              end={screen.end}
-              className={({ isActive }) =>
-                `rounded-full px-4 py-2 font-semibold ${
-                  isActive ? "bg-berry-600 text-white" : "text-snow-100 hover:text-gold-300"
-                }`
-              }
+              aria-current={screen.owns(pathname) ? "page" : undefined}
+              className={`rounded-full px-4 py-2 font-semibold ${
+                screen.owns(pathname) ? "bg-berry-600 text-white" : "text-snow-100 hover:text-gold-300"
+              }`}
             >
               {t(screen.label)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

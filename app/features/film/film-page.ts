@@ -10,4 +10,6 @@ export interface FilmPageData {
   captions: { language: Language; url: string }[];
   /** The page's own address, for sharing. */
   pageUrl: string;
+  /** The last day (YYYY-MM-DD) the film is kept after delivery (the privacy policy); unknown before delivery. */
+  availableUntil?: string | undefined;
 }

@@ -7,7 +7,7 @@ import type { FilmPageData } from "./film-page.ts";
 import { ShareButton } from "./share-button.tsx";
 
 export function FilmPlayer({ film }: { film: FilmPageData }) {
-  const { t } = useLanguage();
+  const { t, date } = useLanguage();
   const title = t("film.title", { name: film.childName });
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -47,6 +47,11 @@ export function FilmPlayer({ film }: { film: FilmPageData }) {
         <ShareButton url={film.pageUrl} title={title} />
       </div>
       <p className="mt-8 text-center text-sm text-snow-200">{t("film.private")}</p>
+      {film.availableUntil && (
+        <p className="mt-2 text-center text-sm text-snow-200">
+          {t("film.availableUntil", { date: date(film.availableUntil) })}
+        </p>
+      )}
     </div>
   );
 }

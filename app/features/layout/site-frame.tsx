@@ -1,5 +1,6 @@
 // The frame around every page: skip link, snow, sticky header, the page itself and the footer.
 import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../site.server.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -8,6 +9,9 @@ import { Snow } from "./snow.tsx";
 
 export function SiteFrame({ site, children }: { site: SiteSettings; children: ReactNode }) {
   const { t } = useLanguage();
+  // The console (shown to an operator: its layout has data) is a working tool, with no snow falling
+  // over its tables; anybody it refuses sees the shop's 404 page as it is everywhere.
+  const snow = useRouteLoaderData("routes/console-layout") === undefined;
   return (
     <>
       <a
@@ -16,7 +20,7 @@ export function SiteFrame({ site, children }: { site: SiteSettings; children: Re
       >
         {t("skip.toContent")}
       </a>
-      <Snow />
+      {snow && <Snow />}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="relative outline-none">
         {children}

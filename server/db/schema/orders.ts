@@ -16,9 +16,11 @@ import {
 import { RENDER_STATES } from "../../../domain/film-render.ts";
 import { LANGUAGES } from "../../../domain/language.ts";
 import { ORDER_STATES } from "../../../domain/order-states.ts";
+import { PRODUCTION_MODES } from "../../../domain/production-mode.ts";
 import { CURRENCY } from "../../../domain/shop.ts";
 import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "../../../domain/order-schema.ts";
 import { createdAt, oneOf } from "./columns.ts";
+import { nameSearchKey } from "./name-search.ts";
 
 export const orders = pgTable(
   "orders",
@@ -43,6 +45,8 @@ export const orders = pgTable(
     currency: text("currency").notNull().default(CURRENCY),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The shop's production mode when the order was paid; null before payment (and for older orders). */
+    productionMode: text("production_mode", { enum: PRODUCTION_MODES }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -55,10 +59,16 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_session_id_key").on(table.paymentSessionId),
     // The console's queue: orders in a state, oldest first.
     index("orders_state_created_at_idx").on(table.state, table.createdAt),
+    // The console's queue unfiltered: newest first, a page at a time.
+    index("orders_created_at_idx").on(table.createdAt),
     // My Orders: a buyer signs in by e-mail, typed in any case.
     index("orders_buyer_email_idx").on(sql`lower(${table.buyerEmail})`),
     check("orders_state_check", oneOf(table.state, ORDER_STATES)),
     check("orders_language_check", oneOf(table.language, LANGUAGES)),
+    check(
+      "orders_production_mode_check",
+      sql`${table.productionMode} is null or ${oneOf(table.productionMode, PRODUCTION_MODES)}`,
+    ),
     check(
       "orders_amounts_check",
       sql`${table.discountCents} >= 0 and ${table.subtotalCents} >= ${table.discountCents} and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents}`,
@@ -76,6 +86,8 @@ export const films = pgTable(
     /** 1-based, the order the buyer listed the children in. */
     position: smallint("position").notNull(),
     childName: text("child_name").notNull(),
+    /** The console searches names by this: "jose" finds "José". Kept by the database itself. */
+    childNameKey: text("child_name_key").notNull().generatedAlwaysAs(nameSearchKey("child_name")),
     age: smallint("age").notNull(),
     achievements: text("achievements"),
     eyeColour: text("eye_colour", { enum: EYE_COLOURS }).notNull(),

@@ -1,0 +1,77 @@
+// Films waiting for or in the renderer, with their progress. The page asks again every few seconds
+// while the list is not empty (see the route); without JavaScript a reload shows the same.
+import { Link } from "react-router";
+import type { FilmInProduction } from "../../../../server/console/dashboard.repository.ts";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { DashboardSection, EmptyNote, TableScroller, cellClass, headClass } from "./dashboard-section.tsx";
+
+export function orderPath(reference: string): string {
+  return `/console/orders/${encodeURIComponent(reference)}`;
+}
+
+export function ProductionList({ films, limit }: { films: readonly FilmInProduction[]; limit: number }) {
+  const { t } = useLanguage();
+  return (
+    <DashboardSection id="dashboard-production" title={t("console.dashboard.production.title")}>
+      {films.length === 0 ? (
+        <EmptyNote>{t("console.dashboard.production.none")}</EmptyNote>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-snow-200">{t("console.dashboard.production.live")}</p>
+          <TableScroller labelledBy="dashboard-production">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className={headClass}>
+                    {t("console.dashboard.column.order")}
+                  </th>
+                  <th scope="col" className={headClass}>
+                    {t("console.dashboard.column.film")}
+                  </th>
+                  <th scope="col" className={headClass}>
+                    {t("console.dashboard.column.language")}
+                  </th>
+                  <th scope="col" className={headClass}>
+                    {t("console.dashboard.column.progress")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {films.map((film) => (
+                  <tr key={film.filmId} className="border-t border-white/10" data-film={film.filmId}>
+                    <td className={cellClass}>
+                      <Link to={orderPath(film.reference)} className="font-semibold text-gold-300 underline">
+                        {film.reference}
+                      </Link>
+                    </td>
+                    <td className={cellClass}>
+                      {t("console.dashboard.film", { name: film.childName, position: film.position })}
+                    </td>
+                    <td className={cellClass}>{t(`console.language.${film.language}`)}</td>
+                    <td className={`${cellClass} min-w-40`}>
+                      <span className="block">
+                        {film.renderState === "rendering"
+                          ? t("console.render.rendering", { percent: film.renderProgress })
+                          : t("console.render.queued")}
+                      </span>
+                      <progress
+                        max={100}
+                        value={film.renderProgress}
+                        aria-label={t("console.dashboard.progressOf", {
+                          name: film.childName,
+                          reference: film.reference,
+                        })}
+                        className="mt-1 h-2 w-full accent-gold-300"
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          {films.length >= limit && <EmptyNote>{t("console.dashboard.limit", { count: limit })}</EmptyNote>}
+        </>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,113 @@
+// The two lists' entries: a name still to record (its spellings, the orders waiting, since when)
+// and a recorded one (play it, record it again, delete it).
+import { Form } from "react-router";
+import Trash2Icon from "lucide-react/icons/trash-2";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
+import {
+  NAME_FIELDS,
+  type NameLibraryView,
+  type RecordedNameView,
+  type WaitingNameView,
+} from "./name-library-view.ts";
+import { NameRecordingForm } from "./name-recording-form.tsx";
+
+type Limits = NameLibraryView["limits"];
+
+const entryClass = "rounded-2xl bg-night-800/70 p-5 ring-1 ring-white/10";
+const summaryClass = "cursor-pointer font-semibold text-gold-300";
+
+function useDay() {
+  const { locale } = useLanguage();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function Spellings({ spellings }: { spellings: readonly string[] }) {
+  const { t, locale } = useLanguage();
+  if (spellings.length < 2) return null;
+  const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(spellings);
+  return <p className="text-snow-200">{t("console.names.spellings", { spellings: list })}</p>;
+}
+
+export function WaitingNameEntry({ name, limits }: { name: WaitingNameView; limits: Limits }) {
+  const { t } = useLanguage();
+  const day = useDay();
+  const shown = name.spellings[0] ?? name.key;
+  const idPrefix = `waiting-${name.language}-${name.key.replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <li className={entryClass} data-testid={idPrefix}>
+      <h4 className="text-xl font-bold text-snow-50">{shown}</h4>
+      <Spellings spellings={name.spellings} />
+      <p className="text-snow-200">
+        {t("console.names.orders", { count: name.orders, paid: name.paidOrders })}
+        {" · "}
+        {name.oldestPaidAt
+          ? t("console.names.waitingSince", { date: day(name.oldestPaidAt) })
+          : t("console.names.unpaidOnly", { date: day(name.oldestOrderedAt) })}
+      </p>
+      <details className="mt-3">
+        <summary className={summaryClass}>{t("console.names.record.summary", { name: shown })}</summary>
+        <NameRecordingForm
+          subject={{ language: name.language, spellings: name.spellings }}
+          idPrefix={idPrefix}
+          limits={limits}
+        />
+      </details>
+    </li>
+  );
+}
+
+export function RecordedNameEntry({ name, limits }: { name: RecordedNameView; limits: Limits }) {
+  const { t, locale } = useLanguage();
+  const day = useDay();
+  const shown = name.spellings[0] ?? "";
+  const seconds = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const idPrefix = `recorded-${name.id}`;
+  return (
+    <li className={entryClass} data-testid={idPrefix}>
+      <h4 className="text-xl font-bold text-snow-50">{shown}</h4>
+      <Spellings spellings={name.spellings} />
+      <p className="text-snow-200">
+        {t("console.names.recordedBy", {
+          seconds: seconds.format(name.seconds),
+          email: name.recordedBy,
+          date: day(name.updatedAt),
+        })}
+      </p>
+      <audio
+        controls
+        preload="none"
+        src={`/console/names/${name.id}/audio`}
+        aria-label={t("console.names.play", { name: shown })}
+        className="mt-3 max-w-full"
+      />
+      <details className="mt-3">
+        <summary className={summaryClass}>{t("console.names.rerecord.summary", { name: shown })}</summary>
+        <NameRecordingForm
+          subject={{ language: name.language, spellings: name.spellings }}
+          idPrefix={idPrefix}
+          limits={limits}
+          replaces
+        />
+      </details>
+      <details className="mt-3">
+        <summary className={summaryClass}>{t("console.names.delete.summary")}</summary>
+        <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+          <input type="hidden" name={NAME_FIELDS.intent} value="delete" />
+          <input type="hidden" name={NAME_FIELDS.id} value={name.id} />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name={NAME_FIELDS.confirm} value="yes" required className="mt-1 size-5" />
+            <span>{t("console.names.delete.confirm", { name: shown })}</span>
+          </label>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-berry-500 px-5 py-2 font-bold text-snow-50 hover:bg-berry-900/60"
+          >
+            <Trash2Icon aria-hidden="true" className="size-5" />
+            {t("console.names.delete.submit")}
+          </button>
+        </Form>
+      </details>
+    </li>
+  );
+}

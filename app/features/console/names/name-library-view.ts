@@ -1,0 +1,60 @@
+// What the name library's page shows and what its form answers: browser-importable view types, and
+// the names of the form's fields, shared by the page, the recorder and the server's adapter.
+import type { Language } from "../../../../domain/language.ts";
+import type { MessageKey } from "../../../i18n/en.ts";
+
+export interface WaitingNameView {
+  language: Language;
+  /** The normalised name: one entry per language and key. */
+  key: string;
+  spellings: string[];
+  orders: number;
+  paidOrders: number;
+  /** ISO instants. */
+  oldestPaidAt: string | null;
+  oldestOrderedAt: string;
+}
+
+export interface RecordedNameView {
+  id: string;
+  language: Language;
+  spellings: string[];
+  seconds: number;
+  recordedBy: string;
+  updatedAt: string;
+}
+
+export interface NameLibraryView {
+  waiting: WaitingNameView[];
+  recorded: RecordedNameView[];
+  limits: { maxMb: number; maxSeconds: number; maxNameLength: number };
+}
+
+export type NameRefusal =
+  | "console.names.error.notAudio"
+  | "console.names.error.tooLong"
+  | "console.names.error.silent"
+  | "console.names.error.tooBig"
+  | "console.names.error.noFile"
+  | "console.names.error.name"
+  | "console.names.error.upload"
+  | "console.names.error.notFound"
+  | "console.names.error.confirm";
+
+export type NameActionResult =
+  | { outcome: "saved"; name: string; language: Language }
+  | { outcome: "deleted"; name: string }
+  | { outcome: "refused"; reason: NameRefusal & MessageKey };
+
+/** The form's fields: every name form posts these, with JavaScript (the recorder) or without. */
+export const NAME_FIELDS = {
+  intent: "intent",
+  language: "language",
+  /** Repeated: every spelling of the name, as written. */
+  spelling: "spelling",
+  audio: "audio",
+  id: "id",
+  confirm: "confirm",
+} as const;
+
+export type NameIntent = "save" | "delete";

@@ -1,0 +1,39 @@
+// What came of the last save or delete, said at the top of the page and given the focus, since the
+// entry acted on may have moved to the other list or gone.
+import { useEffect, useRef } from "react";
+import { useLanguage } from "../../../i18n/language-provider.tsx";
+import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
+
+export function NameResultNotice({
+  result,
+  limits,
+}: {
+  result: NameActionResult;
+  limits: NameLibraryView["limits"];
+}) {
+  const { t } = useLanguage();
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), [result]);
+  const refused = result.outcome === "refused";
+  const text =
+    result.outcome === "saved"
+      ? t("console.names.result.saved", {
+          name: result.name,
+          language: t(`console.language.${result.language}`),
+        })
+      : result.outcome === "deleted"
+        ? t("console.names.result.deleted", { name: result.name })
+        : t(result.reason, { mb: limits.maxMb, seconds: limits.maxSeconds, max: limits.maxNameLength });
+  return (
+    <p
+      ref={notice}
+      tabIndex={-1}
+      role={refused ? "alert" : "status"}
+      className={`mb-6 rounded-xl p-4 font-semibold ring-1 ${
+        refused ? "bg-berry-900/60 text-white ring-berry-500" : "bg-night-800 text-snow-50 ring-gold-300/50"
+      }`}
+    >
+      {text}
+    </p>
+  );
+}

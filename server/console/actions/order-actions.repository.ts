@@ -1,0 +1,211 @@
+// An operator's changes to one order, each in one transaction: the order locked, what the rules of
+// domain/console-actions.ts allow checked again under the lock, the change made, and an event
+// naming the operator written with it. Render jobs are sent on the same transaction, so a change
+// rolled back leaves no job behind.
+import { and, asc, count, eq } from "drizzle-orm";
+import { childColumns } from "../../../domain/child-details.ts";
+import {
+  correctionRemakes,
+  filmActionsAllowed,
+  orderActionsAllowed,
+  type FilmActionsAllowed,
+  type OrderActionsAllowed,
+} from "../../../domain/console-actions.ts";
+import { CORRECTION_DETAILS, type Correction, type CorrectionField } from "../../../domain/customer-order.ts";
+import type { OperatorActor } from "../../../domain/order-events.ts";
+import type { Db } from "../../db/client.ts";
+import { films, orderEvents, outbox } from "../../db/schema.ts";
+import { newDeliveryToken } from "../../films/film-delivery.ts";
+import { queueProduction, queueRerender, type RenderJobs } from "../../films/production.ts";
+import { deliveredFilms } from "../../films/render-job.ts";
+import { filmReadyMessages } from "../../mail/film-ready-email.ts";
+import { lockOrder, type FilmRow, type OrderRow } from "../../orders/order-loaders.ts";
+import { recordEvent, transition } from "../../orders/order-transition.ts";
+
+export type ActionRefusal = { outcome: "not_found" } | { outcome: "not_allowed" };
+
+interface Locked {
+  order: OrderRow;
+  films: FilmRow[];
+  allowed: OrderActionsAllowed;
+}
+
+/** The order locked, its films and what an operator may do with it now; undefined when there is none. */
+async function lockForOperator(tx: Db, reference: string): Promise<Locked | undefined> {
+  const order = await lockOrder(tx, { reference });
+  if (!order) return undefined;
+  const orderFilms = await tx
+    .select()
+    .from(films)
+    .where(eq(films.orderId, order.id))
+    .orderBy(asc(films.position));
+  const events = await tx
+    .select({ type: orderEvents.type })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id));
+  return { order, films: orderFilms, allowed: orderActionsAllowed({ ...order, films: orderFilms, events }) };
+}
+
+/** Runs `change` on the locked order when `allows` says the operator may. */
+async function withOrder<T>(
+  db: Db,
+  reference: string,
+  allows: (locked: Locked) => boolean,
+  change: (tx: Db, locked: Locked) => Promise<T>,
+): Promise<T | ActionRefusal> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForOperator(tx, reference);
+    if (!locked) return { outcome: "not_found" };
+    if (!allows(locked)) return { outcome: "not_allowed" };
+    return change(tx, locked);
+  });
+}
+
+/** Runs `change` on one film of the locked order when `allowed` picks an action the film allows. */
+async function withFilm<T>(
+  db: Db,
+  reference: string,
+  position: number,
+  allowed: keyof FilmActionsAllowed,
+  change: (tx: Db, locked: Locked, film: FilmRow) => Promise<T>,
+): Promise<T | ActionRefusal> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForOperator(tx, reference);
+    const film = locked?.films.find((candidate) => candidate.position === position);
+    if (!locked || !film) return { outcome: "not_found" };
+    if (!filmActionsAllowed(locked.order, film)[allowed]) return { outcome: "not_allowed" };
+    return change(tx, locked, film);
+  });
+}
+
+/** Production by hand: every film not yet queued gets its render job, and the order moves into production. */
+export async function startProduction(db: Db, jobs: RenderJobs, by: OperatorActor, reference: string) {
+  return withOrder(
+    db,
+    reference,
+    ({ allowed }) => allowed.startProduction,
+    async (tx, { order }) => {
+      const queued = await queueProduction(tx, jobs, order.id);
+      await transition(tx, order, "production_started", { by });
+      return { outcome: "started" as const, films: queued };
+    },
+  );
+}
+
+/** An unpaid order cancelled: nothing was paid, so nothing goes back. */
+export async function cancelUnpaid(db: Db, by: OperatorActor, reference: string) {
+  return withOrder(
+    db,
+    reference,
+    ({ allowed }) => allowed.cancel === "cancel",
+    async (tx, { order }) => {
+      await transition(tx, order, "cancelled", { by });
+      return { outcome: "cancelled" as const };
+    },
+  );
+}
+
+/** The film queued again; a ready or delivered order goes back into production with it. */
+async function remake(
+  tx: Db,
+  jobs: RenderJobs,
+  { order }: Locked,
+  film: FilmRow,
+  by: OperatorActor,
+  reason: "rerender" | "correction",
+) {
+  if (order.state === "ready" || order.state === "delivered") {
+    await transition(tx, order, "remake_started", { film: film.position, by, reason });
+  }
+  if (!(await queueRerender(tx, jobs, film.id))) throw new Error(`Film ${film.id} could not be queued again`);
+}
+
+export async function rerenderFilm(
+  db: Db,
+  jobs: RenderJobs,
+  by: OperatorActor,
+  { reference, position }: { reference: string; position: number },
+) {
+  return withFilm(db, reference, position, "rerender", async (tx, locked, film) => {
+    await remake(tx, jobs, locked, film, by, "rerender");
+    await recordEvent(tx, locked.order.id, { type: "render_requested", data: { film: position, by } });
+    return { outcome: "rerender_queued" as const, childName: film.childName };
+  });
+}
+
+/**
+ * A customer's correction typed in by an operator: the film's details changed, the `corrected`
+ * event naming the fields (never their values) and the operator, and the film made again when it
+ * had been made already.
+ */
+export async function correctFilm(
+  db: Db,
+  jobs: RenderJobs,
+  by: OperatorActor,
+  { reference, position, correction }: { reference: string; position: number; correction: Correction },
+) {
+  return withFilm(db, reference, position, "correct", async (tx, locked, film) => {
+    const values = childColumns(correction, CORRECTION_DETAILS);
+    const fields = (Object.keys(values) as CorrectionField[]).filter(
+      (field) => values[field] !== film[field],
+    );
+    if (fields.length === 0) return { outcome: "unchanged" as const, childName: film.childName };
+    await tx.update(films).set(values).where(eq(films.id, film.id));
+    const again = correctionRemakes(film);
+    if (again) await remake(tx, jobs, locked, film, by, "correction");
+    await recordEvent(tx, locked.order.id, {
+      type: "corrected",
+      data: { film: position, fields, remake: again, by },
+    });
+    return { outcome: "corrected" as const, childName: values.childName, remake: again };
+  });
+}
+
+/**
+ * The delivery e-mail written again, to the buyer and each child with an address, with the same
+ * links; each resend has its own keys, so the outbox sends it rather than taking it for the first.
+ */
+export async function resendDelivery(db: Db, publicUrl: string, by: OperatorActor, reference: string) {
+  return withOrder(
+    db,
+    reference,
+    ({ allowed }) => allowed.resendEmail,
+    async (tx, { order, films: orderFilms }) => {
+      const [earlier] = await tx
+        .select({ n: count() })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "email_resent")));
+      const resent = (earlier?.n ?? 0) + 1;
+      const messages = filmReadyMessages(order, deliveredFilms(publicUrl, orderFilms), { resent });
+      await tx.insert(outbox).values(messages).onConflictDoNothing({ target: outbox.dedupeKey });
+      await recordEvent(tx, order.id, { type: "email_resent", data: { by, recipients: messages.length } });
+      return { outcome: "email_resent" as const, recipients: messages.length };
+    },
+  );
+}
+
+/** A new private link for a ready film: the old one leads nowhere from this commit on. */
+export async function reissueLink(
+  db: Db,
+  by: OperatorActor,
+  { reference, position }: { reference: string; position: number },
+) {
+  return withFilm(db, reference, position, "reissueLink", async (tx, { order }, film) => {
+    await tx.update(films).set({ deliveryToken: newDeliveryToken() }).where(eq(films.id, film.id));
+    await recordEvent(tx, order.id, { type: "link_reissued", data: { film: position, by } });
+    return { outcome: "link_reissued" as const, childName: film.childName };
+  });
+}
+
+/** An internal note, already checked: the customer never sees it. */
+export async function addNote(db: Db, by: OperatorActor, reference: string, text: string) {
+  return withOrder(
+    db,
+    reference,
+    ({ allowed }) => allowed.note,
+    async (tx, { order }) => {
+      await recordEvent(tx, order.id, { type: "note_added", data: { by, text } });
+      return { outcome: "note_added" as const };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+// The names the library still lacks, as an operator reads them: every spelling of one name in one
+// language is one entry ("José" and "Jose"), matched as the renderer matches files, most urgent first.
+import type { Language } from "../../domain/language.ts";
+import { normaliseName } from "../../render/normalise-name.ts";
+import type { WaitingSpelling } from "./name-recordings.repository.ts";
+
+export interface WaitingName {
+  language: Language;
+  nameKey: string;
+  /** As the orders wrote them, the most used first. */
+  spellings: string[];
+  orders: number;
+  paidOrders: number;
+  oldestPaidAt: Date | null;
+  oldestOrderedAt: Date;
+}
+
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
+/**
+ * One entry per language and normalised name that has no recording: paid orders first, the one
+ * paid longest ago at the top; names only in unpaid orders after them, oldest order first.
+ */
+export function groupWaitingNames(
+  spellings: readonly WaitingSpelling[],
+  isRecorded: (language: Language, nameKey: string) => boolean,
+): WaitingName[] {
+  const groups = new Map<string, WaitingName & { uses: Map<string, number> }>();
+  for (const spelling of spellings) {
+    const nameKey = normaliseName(spelling.childName);
+    if (nameKey === "" || isRecorded(spelling.language, nameKey)) continue;
+    const id = `${spelling.language}:${nameKey}`;
+    const group = groups.get(id);
+    if (!group) {
+      groups.set(id, {
+        language: spelling.language,
+        nameKey,
+        spellings: [],
+        uses: new Map([[spelling.childName.trim(), spelling.orders]]),
+        orders: spelling.orders,
+        paidOrders: spelling.paidOrders,
+        oldestPaidAt: spelling.oldestPaidAt,
+        oldestOrderedAt: spelling.oldestOrderedAt,
+      });
+      continue;
+    }
+    const written = spelling.childName.trim();
+    group.uses.set(written, (group.uses.get(written) ?? 0) + spelling.orders);
+    group.orders += spelling.orders;
+    group.paidOrders += spelling.paidOrders;
+    group.oldestPaidAt = earliest(group.oldestPaidAt, spelling.oldestPaidAt);
+    group.oldestOrderedAt = earliest(group.oldestOrderedAt, spelling.oldestOrderedAt)!;
+  }
+  return [...groups.values()]
+    .map(({ uses, ...group }) => ({
+      ...group,
+      spellings: [...uses]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([written]) => written),
+    }))
+    .sort(byUrgency);
+}
+
+function byUrgency(a: WaitingName, b: WaitingName): number {
+  if (a.oldestPaidAt && b.oldestPaidAt)
+    return a.oldestPaidAt.getTime() - b.oldestPaidAt.getTime() || a.nameKey.localeCompare(b.nameKey);
+  if (a.oldestPaidAt || b.oldestPaidAt) return a.oldestPaidAt ? -1 : 1;
+  return a.oldestOrderedAt.getTime() - b.oldestOrderedAt.getTime() || a.nameKey.localeCompare(b.nameKey);
+}

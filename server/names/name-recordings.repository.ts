@@ -1,0 +1,92 @@
+// The name library's queries, one function each, on a Drizzle db of either driver.
+import { and, asc, countDistinct, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
+import type { Language } from "../../domain/language.ts";
+import type { Db } from "../db/client.ts";
+import { films, nameRecordings, orders } from "../db/schema.ts";
+
+export type NameRecordingRow = typeof nameRecordings.$inferSelect;
+
+/** One spelling of a name in one language, as the films waiting for it wrote it. */
+export interface WaitingSpelling {
+  language: Language;
+  childName: string;
+  /** Orders with a film of this spelling, and of those the ones paid for. */
+  orders: number;
+  paidOrders: number;
+  /** When the longest-waiting paid order was paid; null when none is paid yet. */
+  oldestPaidAt: Date | null;
+  oldestOrderedAt: Date;
+}
+
+/**
+ * Films a recording could still reach: their order is paid, in production or awaiting payment, and
+ * the renderer has not started them (a failed one will be made again).
+ */
+const stillToRender = and(
+  inArray(orders.state, ["paid", "in_production", "awaiting_payment"]),
+  or(isNull(films.renderState), inArray(films.renderState, ["queued", "failed"])),
+);
+
+/** Every spelling of a child's name in films still to render, counted per language. */
+export async function waitingSpellings(db: Db): Promise<WaitingSpelling[]> {
+  const rows = await db
+    .select({
+      language: films.language,
+      childName: films.childName,
+      orders: countDistinct(films.orderId),
+      paidOrders:
+        sql<number>`count(distinct ${films.orderId}) filter (where ${orders.state} <> 'awaiting_payment')`.mapWith(
+          Number,
+        ),
+      oldestPaidAt:
+        sql<Date | null>`min(${orders.paidAt}) filter (where ${orders.state} <> 'awaiting_payment')`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+      oldestOrderedAt: min(orders.createdAt),
+    })
+    .from(films)
+    .innerJoin(orders, eq(orders.id, films.orderId))
+    .where(stillToRender)
+    .groupBy(films.language, films.childName);
+  return rows.map((row) => ({ ...row, oldestOrderedAt: new Date(row.oldestOrderedAt ?? 0) }));
+}
+
+export async function listRecordings(db: Db): Promise<NameRecordingRow[]> {
+  return db.select().from(nameRecordings).orderBy(asc(nameRecordings.language), asc(nameRecordings.nameKey));
+}
+
+// An id from a URL or a form that is no uuid is no recording (PostgreSQL would refuse the query).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findRecording(db: Db, id: string): Promise<NameRecordingRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(nameRecordings).where(eq(nameRecordings.id, id));
+  return row;
+}
+
+/** Records (or replaces) the recording of a name; spellings seen before are kept. */
+export async function upsertRecording(
+  db: Db,
+  recording: Pick<NameRecordingRow, "language" | "nameKey" | "spellings" | "durationMs" | "recordedBy">,
+): Promise<NameRecordingRow> {
+  const [row] = await db
+    .insert(nameRecordings)
+    .values(recording)
+    .onConflictDoUpdate({
+      target: [nameRecordings.language, nameRecordings.nameKey],
+      set: {
+        spellings: sql`array(select distinct unnest(${nameRecordings.spellings} || excluded.spellings) order by 1)`,
+        durationMs: sql`excluded.duration_ms`,
+        recordedBy: sql`excluded.recorded_by`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteRecording(db: Db, id: string): Promise<NameRecordingRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.delete(nameRecordings).where(eq(nameRecordings.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,106 @@
+// The console's dashboard in both languages: today's paid order in the chart drawn on the server
+// (also with JavaScript off), the same numbers in its table, axe, the keyboard, and the privacy
+// policy's configured retention periods.
+import { mkdir } from "node:fs/promises";
+import { expectNoViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { LANGS, inLang, privacy, t } from "./support/i18n.ts";
+import { signInAsOperator } from "./support/operator.ts";
+import { seedPaidOrder } from "./support/seed-order.ts";
+import { fillPlaceholders } from "../../app/i18n/translate.ts";
+
+const SHOTS = "/tmp/shots";
+const today = () => new Date().toISOString().slice(0, 10);
+
+for (const lang of LANGS) {
+  test.describe(`the console's dashboard (${lang})`, () => {
+    test("charts today's paid orders on the server, the table says the same, and it passes axe", async ({
+      page,
+      browser,
+    }) => {
+      await signInAsOperator(page, lang);
+      await seedPaidOrder(page.request, lang, 1);
+
+      const response = await page.goto(inLang("/console/dashboard", lang));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "console.dashboard.title"));
+      const figure = page.getByRole("figure", {
+        name: t(lang, "console.dashboard.chart.title", { days: 30 }),
+      });
+      await expect(figure).toBeVisible();
+      const charts = figure.getByRole("img");
+      await expect(charts).toHaveCount(2);
+      await expect(charts.first()).toHaveAccessibleName(/\S/);
+
+      // Today's bar holds at least the order just paid, and the table's row for today agrees.
+      const bar = figure.locator(`svg[data-chart] [data-day="${today()}"]`).first();
+      const ordersToday = Number(await bar.getAttribute("data-value"));
+      expect(ordersToday).toBeGreaterThanOrEqual(1);
+      await figure.getByText(t(lang, "console.dashboard.chart.table")).click();
+      const row = figure.locator(`[data-chart-table] tr[data-day="${today()}"]`);
+      await expect(row.locator("td").first()).toHaveText(String(ordersToday));
+
+      await expect(
+        page.getByRole("heading", { name: t(lang, "console.dashboard.failed.title") }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: t(lang, "console.dashboard.unsent.title") }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: t(lang, "console.dashboard.retention.title") }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoViolations(page);
+      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-390.png`, fullPage: true });
+
+      // Without JavaScript, with the operator's cookies: the same chart, from the HTML alone.
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const noScript = await plain.newPage();
+        await noScript.goto(inLang("/console/dashboard", lang));
+        const chart = noScript.locator("svg[data-chart]").first();
+        await expect(chart).toBeVisible();
+        const plainBar = chart.locator(`[data-day="${today()}"]`);
+        expect(Number(await plainBar.getAttribute("data-value"))).toBeGreaterThanOrEqual(ordersToday);
+        await expect(plainBar.locator("rect")).toHaveAttribute("height", /^[1-9]/);
+      } finally {
+        await plain.close();
+      }
+    });
+
+    test("the keyboard reaches every link of the dashboard", async ({ page }) => {
+      await signInAsOperator(page, lang);
+      await page.goto(inLang("/console/dashboard", lang));
+      const main = page.getByRole("main");
+      const links = await main
+        .getByRole("link")
+        .evaluateAll((found) => found.map((link) => (link as HTMLAnchorElement).href));
+      const reached = new Set<string>();
+      for (let step = 0; step < links.length + 60 && reached.size < new Set(links).size; step += 1) {
+        await page.keyboard.press("Tab");
+        const href = await page.evaluate(() =>
+          document.activeElement instanceof HTMLAnchorElement ? document.activeElement.href : "",
+        );
+        if (links.includes(href)) reached.add(href);
+      }
+      expect([...reached].sort()).toEqual([...new Set(links)].sort());
+    });
+  });
+
+  test(`the privacy policy states the configured retention periods (${lang})`, async ({ page }) => {
+    await page.goto(inLang("/privacy", lang));
+    const retention = privacy[lang].sections.flatMap((section) => section.list ?? []);
+    for (const item of retention.filter((text) => /\{(photosDays|filmDays)\}/.test(text))) {
+      await expect(page.getByRole("main")).toContainText(
+        fillPlaceholders(item, { photosDays: 30, filmDays: 90 }),
+      );
+    }
+  });
+}
