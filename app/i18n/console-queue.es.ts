@@ -29,7 +29,7 @@ export const consoleQueueEs: Translation<typeof consoleQueueEn> = {
   "console.queue.col.films": "Vídeos",
   "console.queue.col.state": "Estado",
   "console.queue.col.mode": "Modo",
-  "console.queue.col.total": "Total",
+  "console.queue.col.total": "Importe",
   "console.queue.mode.none": "Sin registrar",
   "console.queue.empty": "Ningún pedido coincide con estos filtros.",
   "console.queue.empty.page": "Esta página está más allá del último pedido.",
@@ -48,6 +48,6 @@ export const consoleQueueEs: Translation<typeof consoleQueueEn> = {
   "console.queue.csv.languages": "Idiomas de los vídeos",
   "console.queue.csv.renders": "Producción de los vídeos",
   "console.queue.csv.mode": "Modo de producción",
-  "console.queue.csv.total": "Total",
+  "console.queue.csv.total": "Importe",
   "console.queue.csv.currency": "Moneda",
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { filmEn } from "./film.en.ts";
+import { consoleKeys } from "./console-keys.ts";
 import { messagesFor } from "./dictionaries.server.ts";
 import { dictionaryScope } from "./dictionary-scope.ts";
 
@@ -28,11 +29,13 @@ describe("the messages a page receives", () => {
     expect(messages["account.signIn.title"]).toBeUndefined();
   });
 
-  it("give every page under /account the whole dictionary but the outbox's part", () => {
+  it("give every page under /account the whole dictionary but the outbox's, the film page's and the console's parts", () => {
     for (const path of ["/account", "/account/sign-in", "/account/email/confirm"]) {
       const messages = messagesFor("en", dictionaryScope(path));
       expect(Object.keys(messages).length, path).toBe(
-        Object.keys(en).filter((key) => !key.startsWith("devOutbox.") && !(key in filmEn)).length,
+        Object.keys(en).filter(
+          (key) => !key.startsWith("devOutbox.") && !(key in filmEn) && !consoleKeys.includes(key),
+        ).length,
       );
     }
     expect(dictionaryScope("/accounting")).toBe("shop");
@@ -43,5 +46,16 @@ describe("the messages a page receives", () => {
     expect(messages["devOutbox.meta.title"]).toBe(en["devOutbox.meta.title"]);
     expect(messages["nav.home"]).toBe(en["nav.home"]);
     expect(messages["account.signIn.title"]).toBeUndefined();
+  });
+
+  it("give the console's messages to an operator under /console, and to nobody else", () => {
+    const operator = messagesFor("es", dictionaryScope("/console/orders/SF-ABC", true));
+    expect(operator["console.nav.queue"]).toBe(es["console.nav.queue"]);
+    expect(operator["nav.home"]).toBe(es["nav.home"]);
+    expect(operator["account.signIn.title"]).toBeUndefined();
+    for (const path of ["/console", "/console/dashboard", "/", "/account", "/films/abc", "/dev/outbox"]) {
+      expect(messagesFor("es", dictionaryScope(path))["console.nav.queue"], path).toBeUndefined();
+    }
+    expect(dictionaryScope("/consoles", true)).toBe("shop");
   });
 });
