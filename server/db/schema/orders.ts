@@ -211,6 +211,8 @@ export const outbox = pgTable(
     index("outbox_unsent_idx")
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
+    // An order's e-mails on the console's order page.
+    index("outbox_order_id_created_at_idx").on(table.orderId, table.createdAt),
     check("outbox_language_check", oneOf(table.language, LANGUAGES)),
   ],
 );

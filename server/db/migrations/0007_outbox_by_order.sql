@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_order_id_created_at_idx" ON "outbox" USING btree ("order_id","created_at");
