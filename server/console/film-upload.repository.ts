@@ -9,7 +9,8 @@ import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders } from "../db/schema.ts";
 import { newDeliveryToken } from "../films/film-delivery.ts";
-import { finishRender, type ReplacedFiles } from "../films/film-renders.repository.ts";
+import type { FilmFiles } from "../films/film-delivery.ts";
+import { finishRender } from "../films/film-renders.repository.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { lockOrder, type FilmRow, type OrderRow } from "../orders/order-loaders.ts";
 import { recordEvent, transition } from "../orders/order-transition.ts";
@@ -52,7 +53,7 @@ export interface UploadedFile {
 }
 
 export type UploadRecord =
-  | { outcome: "recorded"; orderReady: boolean; replaced?: ReplacedFiles }
+  | { outcome: "recorded"; orderReady: boolean; replaced?: FilmFiles }
   | { outcome: "not_allowed"; state: OrderState }
   | { outcome: "not_found" };
 

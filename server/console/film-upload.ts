@@ -5,11 +5,9 @@ import { createReadStream } from "node:fs";
 import type { Logger } from "pino";
 import { canUploadFilm, type FilmUploadRefusal } from "../../domain/film-upload.ts";
 import type { OperatorActor } from "../../domain/order-events.ts";
-import { LANGUAGES } from "../../domain/language.ts";
 import { probeMedia } from "../../render/ffmpeg/probe-media.ts";
 import type { Db } from "../db/client.ts";
-import { otherCaptionsKey } from "../films/film-delivery.ts";
-import type { ReplacedFiles } from "../films/film-renders.repository.ts";
+import { deleteReplaced } from "../films/film-delivery.ts";
 import { deliveredFilms } from "../films/render-job.ts";
 import { filmReadyMessages } from "../mail/film-ready-email.ts";
 import { newStorageKey } from "../storage/disk-storage.ts";
@@ -83,22 +81,7 @@ export async function uploadFinishedFilm(
     return recorded.outcome === "not_found" ? recorded : refuse("not_allowed");
   }
   deps.logger.info({ filmId, by: by.operator, videoBytes, orderReady: recorded.orderReady }, "film uploaded");
-  if (recorded.replaced) await deleteReplacedFiles(deps, recorded.replaced);
+  if (recorded.replaced) await deleteReplaced(deps, recorded.replaced);
   if (recorded.orderReady) deps.wakeMailer();
   return { outcome: "uploaded", reference, position, orderReady: recorded.orderReady };
-}
-
-/** The film that was replaced; a file storage cannot delete is logged and left to the orphan sweep. */
-async function deleteReplacedFiles(deps: FilmUploadDeps, { videoKey, captionsKey }: ReplacedFiles) {
-  const keys = [
-    videoKey,
-    captionsKey,
-    ...(captionsKey ? LANGUAGES.map((language) => otherCaptionsKey(captionsKey, language)) : []),
-  ];
-  for (const key of keys) {
-    if (!key) continue;
-    await deps.storage.delete(key).catch((error: unknown) => {
-      deps.logger.warn({ key, err: error }, "a replaced film file could not be deleted");
-    });
-  }
 }

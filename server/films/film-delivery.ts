@@ -1,9 +1,11 @@
 // Films reach their family: the private link of a ready film, and the order delivered once the
 // buyer's delivery e-mail has left.
 import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
 import { filmPath } from "../../domain/film-render.ts";
-import type { Language } from "../../domain/language.ts";
+import { LANGUAGES, type Language } from "../../domain/language.ts";
 import type { Db } from "../db/client.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { lockOrder } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
 
@@ -24,6 +26,41 @@ export function filmUrl(publicUrl: string, token: string): string {
  */
 export function otherCaptionsKey(captionsKey: string, language: Language): string {
   return captionsKey.replace(/\.vtt$/, `.${language}.vtt`);
+}
+
+/** A film's stored files, as its row names them: the video, and the captions of its own language. */
+export interface FilmFiles {
+  videoKey: string | null;
+  captionsKey: string | null;
+}
+
+/**
+ * Deletes a film's video and its captions in every language (a key never stored is no error), once
+ * no row points to them any more. Returns the keys storage could not delete: they belong to
+ * nothing now, and are left to the orphan sweep.
+ */
+export async function deleteFilmFiles(
+  storage: Pick<FileStorage, "delete">,
+  files: readonly FilmFiles[],
+): Promise<string[]> {
+  const keys = files.flatMap(({ videoKey, captionsKey }) => [
+    ...(videoKey ? [videoKey] : []),
+    ...(captionsKey
+      ? [captionsKey, ...LANGUAGES.map((language) => otherCaptionsKey(captionsKey, language))]
+      : []),
+  ]);
+  const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  return keys.filter((_, index) => outcomes[index]?.status === "rejected");
+}
+
+/** The files of a film made again (re-rendered or uploaded), once the new one is recorded in their place. */
+export async function deleteReplaced(
+  deps: { storage: Pick<FileStorage, "delete">; logger: Pick<Logger, "warn"> },
+  replaced: FilmFiles,
+): Promise<void> {
+  const left = await deleteFilmFiles(deps.storage, [replaced]);
+  if (left.length > 0)
+    deps.logger.warn({ keys: left }, "replaced film files not deleted; left to the orphan sweep");
 }
 
 /** Ready → delivered; an order already delivered (a resent e-mail) stays as it is. */

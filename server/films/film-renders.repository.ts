@@ -7,6 +7,7 @@ import { films, orderEvents, outbox, photos } from "../db/schema.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
+import type { FilmFiles } from "./film-delivery.ts";
 
 /** Marks the order's films that have not been queued yet; returns their ids, for one render job each. */
 export async function queueFilmRenders(tx: Db, orderId: string): Promise<string[]> {
@@ -86,18 +87,12 @@ export interface RenderedFiles {
   deliveryToken: string;
 }
 
-/** A film's files in storage, replaced by a newer film and to be deleted once that is recorded. */
-export interface ReplacedFiles {
-  videoKey: string | null;
-  captionsKey: string | null;
-}
-
 export type RenderFinish =
   /**
    * `orderReady`: this was the order's last film; its delivery e-mails are in the outbox.
    * `replaced`: the files of the film made before this one (a re-render), now unused.
    */
-  | { outcome: "saved"; orderReady: boolean; replaced?: ReplacedFiles }
+  | { outcome: "saved"; orderReady: boolean; replaced?: FilmFiles }
   /** Another attempt finished first: these files are not used and can go. */
   | { outcome: "already_ready" };
 

@@ -9,12 +9,11 @@ import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import { PhotoUnreadable, RenderError } from "../../render/errors.ts";
 import type { Db } from "../db/client.ts";
-import { LANGUAGES } from "../../domain/language.ts";
 import { filmReadyMessages, type DeliveredFilm } from "../mail/film-ready-email.ts";
 import type { FilmRow } from "../orders/order-loaders.ts";
 import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
+import { deleteReplaced, filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
 import type { FilmRenderer } from "./film-renderer.ts";
 import {
   failRender,
@@ -22,7 +21,6 @@ import {
   saveRenderProgress,
   startRender,
   type FilmToRender,
-  type ReplacedFiles,
 } from "./film-renders.repository.ts";
 
 export const RENDER_QUEUE = "film.render";
@@ -126,24 +124,6 @@ export function deliveredFilms(publicUrl: string, films: readonly FilmRow[]): De
   }));
 }
 
-/**
- * The previous film's files, once the film made again is recorded in their place. A file that
- * cannot be deleted is logged and left: it belongs to nothing now, which the orphan sweep handles.
- */
-async function deleteReplacedFiles(deps: RenderJobDeps, { videoKey, captionsKey }: ReplacedFiles) {
-  const keys = [
-    videoKey,
-    captionsKey,
-    ...(captionsKey ? LANGUAGES.map((language) => otherCaptionsKey(captionsKey, language)) : []),
-  ];
-  for (const key of keys) {
-    if (!key) continue;
-    await deps.storage.delete(key).catch((error: unknown) => {
-      deps.logger.warn({ key, err: error }, "a replaced film file could not be deleted");
-    });
-  }
-}
-
 export async function renderFilmJob(
   { filmId }: { filmId: string },
   deps: RenderJobDeps,
@@ -180,7 +160,7 @@ export async function renderFilmJob(
       return finished;
     }
     deps.logger.info({ filmId, orderReady: finished.orderReady }, "film rendered");
-    if (finished.replaced) await deleteReplacedFiles(deps, finished.replaced);
+    if (finished.replaced) await deleteReplaced(deps, finished.replaced);
     if (finished.orderReady) deps.wakeMailer();
     return { outcome: finished.orderReady ? "order_ready" : "film_ready" };
   } catch (error) {

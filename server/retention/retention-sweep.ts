@@ -3,10 +3,9 @@
 // Each run is a row of `retention_runs`, its counts saved after every batch, and a log line.
 // Running it again deletes nothing more: each film's steps are marked done in `film_erasures`.
 import type { Logger } from "pino";
-import { LANGUAGES } from "../../domain/language.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { otherCaptionsKey } from "../films/film-delivery.ts";
+import { deleteFilmFiles } from "../films/film-delivery.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import {
@@ -14,7 +13,6 @@ import {
   deleteDueFilms,
   saveRun,
   startRun,
-  type FilmFiles,
   type RunCounts,
 } from "./retention.repository.ts";
 
@@ -40,18 +38,6 @@ export function retentionCutoffs(days: RetentionDays, now: Date) {
     details: new Date(now.getTime() - detailsDays * DAY_MS),
     film: new Date(now.getTime() - days.RETENTION_FILM_DAYS * DAY_MS),
   };
-}
-
-/** A film's video and every language's captions; deleting a key never stored is not an error. */
-async function deleteFilmFiles(storage: Pick<FileStorage, "delete">, files: readonly FilmFiles[]) {
-  const keys = files.flatMap(({ videoKey, captionsKey }) => [
-    ...(videoKey ? [videoKey] : []),
-    ...(captionsKey
-      ? [captionsKey, ...LANGUAGES.map((language) => otherCaptionsKey(captionsKey, language))]
-      : []),
-  ]);
-  const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  return keys.filter((_, index) => outcomes[index]?.status === "rejected");
 }
 
 export async function sweepRetention(deps: RetentionDeps, now = new Date()): Promise<RunCounts> {

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { FilmFiles } from "../films/film-delivery.ts";
 import { filmErasures, films, orderEvents, orders, photos, retentionRuns } from "../db/schema.ts";
 import { recordEvent } from "../orders/order-transition.ts";
 import type { StoredFiles } from "../photos/photos.repository.ts";
@@ -102,12 +103,6 @@ export async function deleteDueDetails(
       photos: deletedPhotos.map(({ storageKey, thumbnailKey }) => ({ storageKey, thumbnailKey })),
     };
   });
-}
-
-/** A deleted film's files, named by the row that pointed to them. */
-export interface FilmFiles {
-  videoKey: string | null;
-  captionsKey: string | null;
 }
 
 /**
