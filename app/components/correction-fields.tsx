@@ -1,0 +1,124 @@
+// The fields of a correction to one child's details, with the order form's labels and limits and
+// each error beside its field: the customer's correction in My Orders and the operator's in the
+// console are the same form in two frames.
+import type { ReactNode } from "react";
+import type { CorrectionDraft, CorrectionErrors, CorrectionField } from "../../domain/customer-order.ts";
+import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../domain/order-fields.ts";
+import type { MessageKey } from "../i18n/en.ts";
+import { useLanguage } from "../i18n/language-provider.tsx";
+import {
+  ProfileField,
+  profileInputClass as controlClass,
+  type ProfileControl,
+} from "./ui/labelled-field.tsx";
+
+const TEXT_AREAS = ["achievements", "wishes", "message"] as const;
+
+interface Props {
+  /** Makes the fields' ids unique on a page with several corrections. */
+  idPrefix: string;
+  values: CorrectionDraft;
+  errors: CorrectionErrors | undefined;
+  /** Classes of the wrapper of each text area (a grid form lets them span its columns). */
+  wideClass?: string;
+}
+
+export function CorrectionFields({ idPrefix, values, errors, wideClass }: Props) {
+  const { t } = useLanguage();
+  const field = (
+    name: CorrectionField,
+    label: string,
+    control: (props: ProfileControl) => ReactNode,
+    hint?: string,
+  ) => (
+    <ProfileField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors?.[name] ? t(errors[name]) : undefined}
+    >
+      {control}
+    </ProfileField>
+  );
+
+  const colour = (name: "eyeColour" | "hairColour", choices: readonly string[]) => {
+    const other = `${name}Other` as const;
+    const kind = name === "eyeColour" ? "eye" : "hair";
+    return (
+      <>
+        {field(name, t(`order.field.${name}`), (props) => (
+          <select {...props} name={name} defaultValue={values[name]} className={controlClass}>
+            <option value="">{t("order.field.choose")}</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`order.colour.${kind}.${choice}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field(
+          other,
+          t(`order.field.${other}`),
+          (props) => (
+            <input
+              {...props}
+              name={other}
+              type="text"
+              maxLength={TEXT_LIMITS.colourOther}
+              defaultValue={values[other]}
+              className={controlClass}
+            />
+          ),
+          t("order.field.otherHint"),
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      {field("childName", t("order.field.childName"), (props) => (
+        <input
+          {...props}
+          name="childName"
+          type="text"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.childName}
+          defaultValue={values.childName}
+          className={controlClass}
+        />
+      ))}
+      {field(
+        "age",
+        t("order.field.age"),
+        (props) => (
+          <input
+            {...props}
+            name="age"
+            type="text"
+            inputMode="numeric"
+            defaultValue={values.age}
+            className={controlClass}
+          />
+        ),
+        t("order.field.ageHint"),
+      )}
+      {colour("eyeColour", EYE_COLOURS)}
+      {colour("hairColour", HAIR_COLOURS)}
+      {TEXT_AREAS.map((name) => (
+        <div key={name} className={wideClass}>
+          {field(name, `${t(`order.field.${name}`)} ${t("order.field.optional")}`, (props) => (
+            <textarea
+              {...props}
+              name={name}
+              rows={2}
+              maxLength={TEXT_LIMITS[name]}
+              defaultValue={values[name]}
+              className={controlClass}
+            />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
