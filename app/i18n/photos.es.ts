@@ -10,7 +10,7 @@ export const photosEs: Translation<typeof photosEn> = {
   "photo.error.pixels":
     "Esta imagen tiene demasiados píxeles para poder abrirla. Envía una versión más pequeña.",
   "photo.error.damaged": "Esta foto parece dañada o incompleta. Inténtalo de nuevo o elige otra.",
-  "photo.error.tooMany": "Puedes añadir como máximo 10 fotos por vídeo.",
+  "photo.error.tooMany": "Puedes añadir como máximo 10 fotos por video.",
   "photo.error.request": "Era demasiado para enviar de una vez. Envía menos fotos cada vez.",
   "photo.error.lost": "Ya no encontramos una de tus fotos. Vuelve a añadirla, por favor.",
   "photo.error.upload": "La subida se interrumpió. Comprueba tu conexión e inténtalo de nuevo.",
