@@ -37,7 +37,8 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-snow-200">{t("console.dashboard.utc")}</p>
       </div>
       <DailyChart days={dashboard.days} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      {/* Grid items shrink below their tables' width: the tables scroll sideways instead of the page. */}
+      <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <DeliveryTimes times={dashboard.delivery} days={DELIVERY_WINDOW_DAYS} />
         <ProductionList films={dashboard.production} limit={LIST_LIMIT} />
       </div>
