@@ -2,14 +2,7 @@
 import { Link } from "react-router";
 import type { FailedRender, UnsentMail } from "../../../../server/console/dashboard.repository.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import {
-  DashboardSection,
-  EmptyNote,
-  TableScroller,
-  cellClass,
-  headClass,
-  useMoment,
-} from "./dashboard-section.tsx";
+import { DashboardSection, EmptyNote, DashboardTable, cellClass, useMoment } from "./dashboard-section.tsx";
 import { orderPath } from "./production-list.tsx";
 
 function OrderLink({ reference }: { reference: string }) {
@@ -28,42 +21,28 @@ export function FailedRenders({ films, limit }: { films: readonly FailedRender[]
         <EmptyNote>{t("console.dashboard.failed.none")}</EmptyNote>
       ) : (
         <>
-          <TableScroller labelledBy="dashboard-failed">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.order")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.film")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.attempts")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.reason")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {films.map((film) => (
-                  <tr key={film.filmId} className="border-t border-white/10">
-                    <td className={cellClass}>
-                      <OrderLink reference={film.reference} />
-                    </td>
-                    <td className={cellClass}>
-                      {t("console.dashboard.film", { name: film.childName, position: film.position })}
-                    </td>
-                    <td className={`${cellClass} tabular-nums`}>{film.attempts}</td>
-                    <td className={`${cellClass} font-mono text-xs break-words text-snow-200`}>
-                      {film.error}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <DashboardTable
+            labelledBy="dashboard-failed"
+            columns={[
+              { label: t("console.dashboard.column.order") },
+              { label: t("console.dashboard.column.film") },
+              { label: t("console.dashboard.column.attempts") },
+              { label: t("console.dashboard.column.reason") },
+            ]}
+          >
+            {films.map((film) => (
+              <tr key={film.filmId} className="border-t border-white/10">
+                <td className={cellClass}>
+                  <OrderLink reference={film.reference} />
+                </td>
+                <td className={cellClass}>
+                  {t("console.dashboard.film", { name: film.childName, position: film.position })}
+                </td>
+                <td className={`${cellClass} tabular-nums`}>{film.attempts}</td>
+                <td className={`${cellClass} font-mono text-xs break-words text-snow-200`}>{film.error}</td>
+              </tr>
+            ))}
+          </DashboardTable>
           {films.length >= limit && <EmptyNote>{t("console.dashboard.limit", { count: limit })}</EmptyNote>}
         </>
       )}
@@ -80,52 +59,36 @@ export function UnsentMails({ mails, limit }: { mails: readonly UnsentMail[]; li
         <EmptyNote>{t("console.dashboard.unsent.none")}</EmptyNote>
       ) : (
         <>
-          <TableScroller labelledBy="dashboard-unsent">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.order")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.email")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.recipient")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.attempts")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.since")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.reason")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {mails.map((mail) => (
-                  <tr key={mail.id} className="border-t border-white/10">
-                    <td className={cellClass}>
-                      {mail.reference ? (
-                        <OrderLink reference={mail.reference} />
-                      ) : (
-                        t("console.dashboard.unsent.noOrder")
-                      )}
-                    </td>
-                    <td className={`${cellClass} font-mono text-xs`}>{mail.kind}</td>
-                    <td className={`${cellClass} break-all`}>{mail.recipient}</td>
-                    <td className={`${cellClass} tabular-nums`}>{mail.attempts}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{moment(mail.createdAt)}</td>
-                    <td className={`${cellClass} font-mono text-xs break-words text-snow-200`}>
-                      {mail.lastError}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <DashboardTable
+            labelledBy="dashboard-unsent"
+            columns={[
+              { label: t("console.dashboard.column.order") },
+              { label: t("console.dashboard.column.email") },
+              { label: t("console.dashboard.column.recipient") },
+              { label: t("console.dashboard.column.attempts") },
+              { label: t("console.dashboard.column.since") },
+              { label: t("console.dashboard.column.reason") },
+            ]}
+          >
+            {mails.map((mail) => (
+              <tr key={mail.id} className="border-t border-white/10">
+                <td className={cellClass}>
+                  {mail.reference ? (
+                    <OrderLink reference={mail.reference} />
+                  ) : (
+                    t("console.dashboard.unsent.noOrder")
+                  )}
+                </td>
+                <td className={`${cellClass} font-mono text-xs`}>{mail.kind}</td>
+                <td className={`${cellClass} break-all`}>{mail.recipient}</td>
+                <td className={`${cellClass} tabular-nums`}>{mail.attempts}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{moment(mail.createdAt)}</td>
+                <td className={`${cellClass} font-mono text-xs break-words text-snow-200`}>
+                  {mail.lastError}
+                </td>
+              </tr>
+            ))}
+          </DashboardTable>
           {mails.length >= limit && <EmptyNote>{t("console.dashboard.limit", { count: limit })}</EmptyNote>}
         </>
       )}

@@ -47,3 +47,37 @@ export function TableScroller({ labelledBy, children }: { labelledBy: string; ch
     </div>
   );
 }
+
+/** A column heading of a panel's table; numbers are set right. */
+export interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+/** A panel's table: its headings and the rows the panel draws, in a `TableScroller`. */
+export function DashboardTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroller labelledBy={labelledBy}>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            {columns.map(({ label, numeric }) => (
+              <th key={label} scope="col" className={numeric ? `${headClass} text-right` : headClass}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroller>
+  );
+}

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { FilmInProduction } from "../../../../server/console/dashboard.repository.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { DashboardSection, EmptyNote, TableScroller, cellClass, headClass } from "./dashboard-section.tsx";
+import { DashboardSection, EmptyNote, DashboardTable, cellClass } from "./dashboard-section.tsx";
 
 export function orderPath(reference: string): string {
   return `/console/orders/${encodeURIComponent(reference)}`;
@@ -18,57 +18,45 @@ export function ProductionList({ films, limit }: { films: readonly FilmInProduct
       ) : (
         <>
           <p className="mt-2 text-sm text-snow-200">{t("console.dashboard.production.live")}</p>
-          <TableScroller labelledBy="dashboard-production">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.order")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.film")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.language")}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t("console.dashboard.column.progress")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {films.map((film) => (
-                  <tr key={film.filmId} className="border-t border-white/10" data-film={film.filmId}>
-                    <td className={cellClass}>
-                      <Link to={orderPath(film.reference)} className="font-semibold text-gold-300 underline">
-                        {film.reference}
-                      </Link>
-                    </td>
-                    <td className={cellClass}>
-                      {t("console.dashboard.film", { name: film.childName, position: film.position })}
-                    </td>
-                    <td className={cellClass}>{t(`console.language.${film.language}`)}</td>
-                    <td className={`${cellClass} min-w-40`}>
-                      <span className="block">
-                        {film.renderState === "rendering"
-                          ? t("console.render.rendering", { percent: film.renderProgress })
-                          : t("console.render.queued")}
-                      </span>
-                      <progress
-                        max={100}
-                        value={film.renderProgress}
-                        aria-label={t("console.dashboard.progressOf", {
-                          name: film.childName,
-                          reference: film.reference,
-                        })}
-                        className="mt-1 h-2 w-full accent-gold-300"
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <DashboardTable
+            labelledBy="dashboard-production"
+            columns={[
+              { label: t("console.dashboard.column.order") },
+              { label: t("console.dashboard.column.film") },
+              { label: t("console.dashboard.column.language") },
+              { label: t("console.dashboard.column.progress") },
+            ]}
+          >
+            {films.map((film) => (
+              <tr key={film.filmId} className="border-t border-white/10" data-film={film.filmId}>
+                <td className={cellClass}>
+                  <Link to={orderPath(film.reference)} className="font-semibold text-gold-300 underline">
+                    {film.reference}
+                  </Link>
+                </td>
+                <td className={cellClass}>
+                  {t("console.dashboard.film", { name: film.childName, position: film.position })}
+                </td>
+                <td className={cellClass}>{t(`console.language.${film.language}`)}</td>
+                <td className={`${cellClass} min-w-40`}>
+                  <span className="block">
+                    {film.renderState === "rendering"
+                      ? t("console.render.rendering", { percent: film.renderProgress })
+                      : t("console.render.queued")}
+                  </span>
+                  <progress
+                    max={100}
+                    value={film.renderProgress}
+                    aria-label={t("console.dashboard.progressOf", {
+                      name: film.childName,
+                      reference: film.reference,
+                    })}
+                    className="mt-1 h-2 w-full accent-gold-300"
+                  />
+                </td>
+              </tr>
+            ))}
+          </DashboardTable>
           {films.length >= limit && <EmptyNote>{t("console.dashboard.limit", { count: limit })}</EmptyNote>}
         </>
       )}

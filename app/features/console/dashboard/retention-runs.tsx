@@ -1,14 +1,7 @@
 // The last runs of the retention sweep: when, and how much each deleted.
 import type { RetentionRunRow } from "../../../../server/retention/retention.repository.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import {
-  DashboardSection,
-  EmptyNote,
-  TableScroller,
-  cellClass,
-  headClass,
-  useMoment,
-} from "./dashboard-section.tsx";
+import { DashboardSection, EmptyNote, DashboardTable, cellClass, useMoment } from "./dashboard-section.tsx";
 
 export function RetentionRuns({
   runs,
@@ -35,42 +28,30 @@ export function RetentionRuns({
       {runs.length === 0 ? (
         <EmptyNote>{t("console.dashboard.retention.none")}</EmptyNote>
       ) : (
-        <TableScroller labelledBy="dashboard-retention">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  {t("console.dashboard.retention.started")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("console.dashboard.retention.finished")}
-                </th>
-                {counts.map(([key, label]) => (
-                  <th key={key} scope="col" className={`${headClass} text-right`}>
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id} className="border-t border-white/10">
-                  <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
-                    {moment(run.startedAt)}
-                  </th>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {run.finishedAt ? moment(run.finishedAt) : t("console.dashboard.retention.unfinished")}
-                  </td>
-                  {counts.map(([key]) => (
-                    <td key={key} className={`${cellClass} text-right tabular-nums`}>
-                      {number(run[key])}
-                    </td>
-                  ))}
-                </tr>
+        <DashboardTable
+          labelledBy="dashboard-retention"
+          columns={[
+            { label: t("console.dashboard.retention.started") },
+            { label: t("console.dashboard.retention.finished") },
+            ...counts.map(([, label]) => ({ label: t(label), numeric: true })),
+          ]}
+        >
+          {runs.map((run) => (
+            <tr key={run.id} className="border-t border-white/10">
+              <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
+                {moment(run.startedAt)}
+              </th>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {run.finishedAt ? moment(run.finishedAt) : t("console.dashboard.retention.unfinished")}
+              </td>
+              {counts.map(([key]) => (
+                <td key={key} className={`${cellClass} text-right tabular-nums`}>
+                  {number(run[key])}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </TableScroller>
+            </tr>
+          ))}
+        </DashboardTable>
       )}
     </DashboardSection>
   );
