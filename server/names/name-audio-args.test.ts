@@ -21,7 +21,7 @@ describe("the name recording's ffmpeg commands", () => {
       "-i",
       "/w/t.wav",
       "-af",
-      "loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json",
+      "apad=pad_len=19200,loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json",
       "-f",
       "null",
       "-",

@@ -50,9 +50,18 @@ export function trimArgs(input: string, output: string): string[] {
 
 const loudnormTarget = `loudnorm=I=${NAME_LOUDNESS.integrated}:TP=${NAME_LOUDNESS.truePeak}:LRA=${NAME_LOUDNESS.range}`;
 
+/**
+ * Silence added after the trimmed clip for the measure only: EBU R128 measures in blocks of 400 ms
+ * and a short name ("Bo", ~0.3 s) fills none, so it would measure "-inf" and be refused as silent.
+ * The silent blocks fall under the absolute gate; the name's own block is measured a little quiet,
+ * and the limiter keeps the gain's peaks under the ceiling.
+ */
+const MEASURE_PAD_SAMPLES = Math.round(0.4 * FILM.audioRate);
+
 /** The first loudness pass: ffmpeg prints the input header (its duration) and loudnorm's measure as JSON. */
 export function measureArgs(input: string): string[] {
-  return ["-v", "info", "-i", input, "-af", `${loudnormTarget}:print_format=json`, "-f", "null", "-"];
+  const filters = `apad=pad_len=${MEASURE_PAD_SAMPLES},${loudnormTarget}:print_format=json`;
+  return ["-v", "info", "-i", input, "-af", filters, "-f", "null", "-"];
 }
 
 /** What loudnorm measured, as it printed it. */

@@ -75,6 +75,14 @@ describe.each(FFMPEG_BUILDS)("normaliseRecording with $label", ({ path: binary }
     expect((await readdir(dir)).filter((name) => name.includes(".trimmed."))).toEqual([]);
   });
 
+  it("keeps a short name, shorter than one of the loudness meter's 400 ms blocks", async () => {
+    const input = sayName(path.join(dir, `short-${path.basename(binary)}.wav`), { sound: 0.25 });
+    const { file, seconds } = await normaliseRecording({ ffmpeg: binary, input, workDir: dir });
+    expect(seconds).toBeGreaterThan(0.2);
+    expect(seconds).toBeLessThan(0.35);
+    expect(measure(file).sampleRate).toBe(48_000);
+  });
+
   it("refuses an image, however it is named", async () => {
     const png = path.join(dir, `name-${path.basename(binary)}.png`);
     ffmpeg(["-v", "error", "-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1", "-y", png]);
