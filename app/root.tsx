@@ -14,8 +14,8 @@ import type { Route } from "./+types/root";
 import { DEFAULT_LANGUAGE, LOCALES } from "../domain/language.ts";
 import { numberShape } from "../domain/number-shape.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
-import { dictionaryScope, isConsolePath } from "./i18n/dictionary-scope.ts";
-import { findOperator } from "./shared/operator.server.ts";
+import { dictionaryScope } from "./i18n/dictionary-scope.ts";
+import { admittedOperator } from "./shared/operator.server.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
@@ -45,9 +45,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
-  const operator = isConsolePath(url.pathname) && (await findOperator(context, request)) !== undefined;
+  // Loaders run after every middleware: the console's has looked the operator up already.
+  const operator = admittedOperator(context);
   return {
     language,
     messages: messagesFor(language, dictionaryScope(url.pathname, operator)),

@@ -1,7 +1,7 @@
 // The fields of a correction to one child's details, with the order form's labels and limits and
 // each error beside its field: the customer's correction in My Orders and the operator's in the
 // console are the same form in two frames.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { CorrectionDraft, CorrectionErrors, CorrectionField } from "../../domain/customer-order.ts";
 import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../domain/order-fields.ts";
 import type { MessageKey } from "../i18n/en.ts";
@@ -13,6 +13,19 @@ import {
 } from "./ui/labelled-field.tsx";
 
 const TEXT_AREAS = ["achievements", "wishes", "message"] as const;
+
+/**
+ * Whether a correction came back refused, and the ref of the element around its fields: after a
+ * refusal, the first field to fix takes the focus.
+ */
+export function useRefusedCorrection<T extends HTMLElement>(errors: CorrectionErrors | undefined) {
+  const ref = useRef<T>(null);
+  const invalid = errors !== undefined && Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (invalid) ref.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [invalid, errors]);
+  return { ref, invalid };
+}
 
 interface Props {
   /** Makes the fields' ids unique on a page with several corrections. */

@@ -6,7 +6,7 @@
 export type DictionaryScope = "shop" | "account" | "devOutbox" | "film" | "console";
 
 /** Whether a path is the console's, which only an operator is shown. */
-export function isConsolePath(pathname: string): boolean {
+function isConsolePath(pathname: string): boolean {
   return pathname === "/console" || pathname.startsWith("/console/");
 }
 

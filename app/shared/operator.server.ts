@@ -14,7 +14,7 @@ const operatorContext = createContext<Operator | null>(null);
 type Context = Readonly<RouterContextProvider>;
 
 /** The signed-in operator, or undefined for a customer or a signed-out visitor. */
-export async function findOperator(context: Context, request: Request): Promise<Operator | undefined> {
+async function findOperator(context: Context, request: Request): Promise<Operator | undefined> {
   const user = await accountUser(context, request);
   if (!user) return undefined;
   return services(context).config.OPERATOR_EMAILS.includes(user.email) ? user : undefined;
@@ -42,6 +42,15 @@ export const operatorMiddleware: MiddlewareFunction<Response> = async ({ request
   context.set(operatorContext, operator ?? null);
   return next();
 };
+
+/**
+ * Whether the console's middleware admitted an operator for this request: read from the context
+ * (the root's loader asks, to give the page the console's messages), never a second session lookup.
+ * False outside the console, where that middleware does not run.
+ */
+export function admittedOperator(context: Context): boolean {
+  return context.get(operatorContext) !== null;
+}
 
 /**
  * The operator the console's middleware admitted, or the 404. Every console loader and action

@@ -1,9 +1,8 @@
 // Correcting one child's details: a disclosure that opens a form with the order form's fields and
 // limits. Errors come back beside each field with what was typed, also without JavaScript.
-import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { CorrectionDraft, CorrectionErrors } from "../../../domain/customer-order.ts";
-import { CorrectionFields } from "../../components/correction-fields.tsx";
+import { CorrectionFields, useRefusedCorrection } from "../../components/correction-fields.tsx";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
@@ -17,13 +16,7 @@ interface Props {
 
 export function OrderCorrectionForm({ reference, position, childName, values, errors }: Props) {
   const { t } = useLanguage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const invalid = errors !== undefined && Object.keys(errors).length > 0;
-
-  // After a refused submission, the first field to fix takes the focus.
-  useEffect(() => {
-    if (invalid) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [invalid, errors]);
+  const { ref: formRef, invalid } = useRefusedCorrection<HTMLFormElement>(errors);
 
   return (
     <details open={invalid} className="mt-2 rounded-xl bg-night-800/60 ring-1 ring-white/10">

@@ -1,9 +1,8 @@
 // An operator typing in a customer's correction of one film: the order form's fields and limits in
 // a disclosure, filled with the film's details. A refused correction comes back open, with what was
 // typed and each error beside its field, also without JavaScript.
-import { useEffect, useRef } from "react";
 import type { CorrectionDraft, CorrectionErrors } from "../../../../domain/customer-order.ts";
-import { CorrectionFields } from "../../../components/correction-fields.tsx";
+import { CorrectionFields, useRefusedCorrection } from "../../../components/correction-fields.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { ActionButton, ActionForm } from "./action-form.tsx";
 
@@ -19,13 +18,7 @@ interface Props {
 
 export function FilmCorrectionForm({ reference, position, childName, values, errors, remakes }: Props) {
   const { t } = useLanguage();
-  const first = useRef<HTMLDivElement>(null);
-  const invalid = errors !== undefined && Object.keys(errors).length > 0;
-
-  // After a refused correction, the first field to fix takes the focus.
-  useEffect(() => {
-    if (invalid) first.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [invalid, errors]);
+  const { ref: first, invalid } = useRefusedCorrection<HTMLDivElement>(errors);
 
   return (
     <details open={invalid} className="rounded-xl bg-night-800/60 ring-1 ring-white/10">
