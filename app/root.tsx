@@ -26,6 +26,7 @@ import { pageMeta } from "./seo/page-meta.ts";
 import { SiteFrame } from "./features/layout/site-frame.tsx";
 import { NotFound } from "./features/layout/not-found.tsx";
 import { UnexpectedError } from "./features/layout/unexpected-error.tsx";
+import { RequestRefused } from "./features/layout/request-refused.tsx";
 import appStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -130,19 +131,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A submission too large to read, refused by the server (server/http/refusal.ts): its own screen.
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  const screen = notFound ? <NotFound /> : tooLarge ? <RequestRefused status={413} /> : <UnexpectedError />;
   return (
     <LanguageProvider
       language={root?.language ?? DEFAULT_LANGUAGE}
       messages={root?.messages ?? {}}
       shape={root?.numberShape}
     >
-      {root ? (
-        <SiteFrame site={root.site}>{notFound ? <NotFound /> : <UnexpectedError />}</SiteFrame>
-      ) : notFound ? (
-        <NotFound />
-      ) : (
-        <UnexpectedError />
-      )}
+      {root ? <SiteFrame site={root.site}>{screen}</SiteFrame> : screen}
     </LanguageProvider>
   );
 }

@@ -12,6 +12,8 @@ export interface SiteSettings {
   year: number;
   contact: { marketingEmail: string; ordersEmail: string; phone: string; address: string };
   social: { facebook: string; instagram: string; youtube: string };
+  /** Payments in test mode: every page's footer says so, while any "Pay" gives a film free. */
+  testPayments: boolean;
 }
 
 export type SiteConfig = Pick<
@@ -24,6 +26,7 @@ export type SiteConfig = Pick<
   | "SOCIAL_FACEBOOK_URL"
   | "SOCIAL_INSTAGRAM_URL"
   | "SOCIAL_YOUTUBE_URL"
+  | "PAYMENTS"
 >;
 
 export function siteSettings(config: SiteConfig): SiteSettings {
@@ -41,6 +44,7 @@ export function siteSettings(config: SiteConfig): SiteSettings {
       instagram: config.SOCIAL_INSTAGRAM_URL,
       youtube: config.SOCIAL_YOUTUBE_URL,
     },
+    testPayments: config.PAYMENTS === "test",
   };
 }
 

@@ -12,6 +12,9 @@ interface ProviderSession {
   sessionId: string;
 }
 
+/** Why a payment was not taken as the order's: see `payment_rejected`. */
+export type RejectedPaymentReason = "already_paid" | "not_payable" | "amount_mismatch";
+
 /** An operator of the console, named by the e-mail address they signed in with. */
 export interface OperatorActor {
   operator: string;
@@ -31,7 +34,24 @@ export interface OrderEventData {
   payment_declined: ProviderSession;
   payment_pending: ProviderSession;
   payment_failed: ProviderSession;
+  /** An earlier checkout closed when the buyer opened a new one, so only one can take money. */
+  checkout_expired: ProviderSession;
   paid: Move;
+  /**
+   * Money the order cannot keep: a session paid after another one had paid the order, after it was
+   * cancelled, or for another amount or currency than the order's. It is refunded automatically;
+   * the console's dashboard can list these as alerts.
+   */
+  payment_rejected: ProviderSession & {
+    reason: RejectedPaymentReason;
+    paymentIntentId: string | null;
+    amountCents: number | null;
+    currency: string | null;
+  };
+  /** The rejected payment of this session is back with the buyer (or on its way: `status`). */
+  rejected_payment_refunded: ProviderSession & { refundId: string; status: string };
+  /** The provider refused to return the rejected payment: an operator must. */
+  rejected_payment_refund_failed: ProviderSession & { reason: string };
   /** `by`: an operator started it by hand (manual production); absent when the renderer did. */
   production_started: Move & { by?: OperatorActor };
   /** A ready or delivered order goes back into production: a film is made (or uploaded) again. */

@@ -28,9 +28,16 @@ const error = (key: OrderErrorKey) => ({ error: key });
 const blankAsMissing = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/**
+ * Text without NUL characters: PostgreSQL cannot store them in a text column (the insert fails, a
+ * 500), and nobody types one. Found by the form fuzzing (app/routes/forms.fuzz.test.ts).
+ */
+export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+
 const requiredText = (max: number) =>
   z
     .string(error("order.error.required"))
+    .overwrite(withoutNul)
     .trim()
     .min(1, error("order.error.required"))
     .max(max, error("order.error.tooLong"));
@@ -38,6 +45,7 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(withoutNul)
     .trim()
     .max(max, error("order.error.tooLong"))
     .optional()

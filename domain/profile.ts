@@ -3,7 +3,7 @@
 import { z } from "./zod.ts";
 import { EMAIL_MAX_LENGTH } from "./account.ts";
 import { detailsOf } from "./child-details.ts";
-import { AGE_RANGE, TEXT_LIMITS, filmSchema } from "./order-schema.ts";
+import { AGE_RANGE, TEXT_LIMITS, filmSchema, withoutNul } from "./order-schema.ts";
 
 export const PROFILE_ERROR_KEYS = [
   "account.profile.error.name",
@@ -28,6 +28,7 @@ export function normalisePhone(typed: string): string | undefined {
 export const profileSchema = z.object({
   fullName: z
     .string("account.profile.error.name")
+    .overwrite(withoutNul)
     .trim()
     .min(1, "account.profile.error.name")
     .max(TEXT_LIMITS.buyerName, "account.profile.error.name"),

@@ -58,4 +58,63 @@ describe("configuration", () => {
     expect(parseConfig({}).AUTH_SECRET).toBeUndefined();
     expect(() => parseConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/);
   });
+
+  it("makes links for the port it listens on unless PUBLIC_URL says otherwise", () => {
+    // `PORT=3100 npm start` sent buyers to port 3000 after the test checkout.
+    expect(parseConfig({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "3100" }).PUBLIC_URL).toBe("http://localhost:3100");
+    expect(parseConfig({ PORT: "3100", PUBLIC_URL: "http://127.0.0.1:8080/" }).PUBLIC_URL).toBe(
+      "http://127.0.0.1:8080",
+    );
+    expect(() => parseConfig({ PUBLIC_URL: "shop.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ PUBLIC_URL: "ftp://shop.example" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("takes real payments with a Stripe key, and test payments without one only on this machine", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(parseConfig({}).PAYMENTS).toBe("test");
+    expect(parseConfig({ ...stripe, PUBLIC_URL: "https://magicsantavideo.com" }).PAYMENTS).toBe("stripe");
+    expect(parseConfig({ ...stripe, PAYMENTS: "stripe" }).PAYMENTS).toBe("stripe");
+    for (const local of [
+      "http://localhost:3100",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "http://shop.localhost:8080",
+    ]) {
+      expect(parseConfig({ PUBLIC_URL: local }).PAYMENTS).toBe("test");
+    }
+  });
+
+  it("refuses to give films away on a public address, saying what to set", () => {
+    for (const url of [
+      "https://magicsantavideo.com",
+      "http://192.168.1.20:3000",
+      "http://localhost.shop.com",
+    ]) {
+      expect(() => parseConfig({ PUBLIC_URL: url })).toThrow(
+        /PAYMENTS: no Stripe key[\s\S]*Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET[\s\S]*or PAYMENTS=test/,
+      );
+    }
+    // On purpose: a staging shop on its own domain.
+    const staging = parseConfig({ PUBLIC_URL: "https://staging.magicsantavideo.com", PAYMENTS: "test" });
+    expect(staging.PAYMENTS).toBe("test");
+  });
+
+  it("refuses payment settings that contradict each other", () => {
+    expect(() => parseConfig({ PAYMENTS: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY: required with PAYMENTS=stripe/,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      parseConfig({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
+    ).toThrow(/PAYMENTS=test and STRIPE_SECRET_KEY both set/);
+    expect(() => parseConfig({ PAYMENTS: "free" })).toThrow(/PAYMENTS/);
+  });
+
+  it("is production unless the process was started with --dev, which no variable can claim", () => {
+    expect(parseConfig({}).NODE_ENV).toBe("production");
+    expect(parseConfig({}).dev).toBe(false);
+    expect(parseConfig({ NODE_ENV: "development", DEV: "true", dev: "true" }).dev).toBe(false);
+    expect(parseConfig({}, { dev: true }).dev).toBe(true);
+  });
 });

@@ -22,10 +22,14 @@ const videoIds = z
 
 const schema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Set by the entry point before any library reads it: `production` unless started with `--dev`. */
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    /** The shop's address in links that leave it (e-mails, Stripe, canonical); default: this port on localhost. */
+    PUBLIC_URL: optional.pipe(
+      z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).optional(),
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     ORDER_FORM: z.enum(["own", "hubspot"]).default("own"),
@@ -100,7 +104,13 @@ const schema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Magic Santa Video <orders@magicsantavideo.example>"),
 
-    /** Stripe's secret key; without it payments run in the shop's own test mode. */
+    /**
+     * `stripe` takes real payments; `test` is the shop's own checkout, where anyone can press "Pay"
+     * and get a film free. Default: `stripe` with a key, else `test`, which only a local PUBLIC_URL
+     * may fall back to (decision 022).
+     */
+    PAYMENTS: optional.pipe(z.enum(["stripe", "test"]).optional()),
+    /** Stripe's secret key; with it the shop takes real payments. */
     STRIPE_SECRET_KEY: optional,
     /** The signing secret of the Stripe webhook endpoint (whsec_…), required with STRIPE_SECRET_KEY. */
     STRIPE_WEBHOOK_SECRET: optional,
@@ -135,38 +145,131 @@ const schema = z
       .pipe(z.array(z.email("an e-mail address"))),
     /** The largest finished film an operator may upload instead of rendering, in megabytes. */
     FILM_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** Megabytes kept free on DATA_DIR's disk: uploads are refused (507) rather than eat into them. */
+    UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
     /** Days after delivery until a film's photos and the child's details are deleted (privacy policy). */
     RETENTION_PHOTOS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Days after delivery until the film itself is deleted (privacy policy). */
     RETENTION_FILM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   })
   .superRefine((env, ctx) => {
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_WEBHOOK_SECRET"],
-        message: "required with STRIPE_SECRET_KEY",
-      });
+    for (const problem of paymentProblems(env)) {
+      ctx.addIssue({ code: "custom", path: [problem.variable], message: problem.message });
     }
     if (env.ORDER_FORM !== "hubspot") return;
     for (const name of ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID_EN", "HUBSPOT_FORM_ID_ES"] as const) {
       if (!env[name])
         ctx.addIssue({ code: "custom", path: [name], message: "required when ORDER_FORM=hubspot" });
     }
-  });
+  })
+  .transform(({ PUBLIC_URL, PAYMENTS, ...env }) => ({
+    ...env,
+    PUBLIC_URL: publicUrlOf({ PORT: env.PORT, PUBLIC_URL }),
+    PAYMENTS: PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
+  }));
 
-export type Config = z.infer<typeof schema>;
+type PaymentSettings = {
+  PORT: number;
+  PUBLIC_URL?: string | undefined;
+  PAYMENTS?: "stripe" | "test" | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+};
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/** The address links are made from: PUBLIC_URL, else this port on localhost; no trailing slash. */
+function publicUrlOf(env: Pick<PaymentSettings, "PORT" | "PUBLIC_URL">): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+/** An address only this machine reaches: a shop there can give films away to nobody but its tester. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * What is wrong with the payment settings, each for the variable to change. Test mode gives every
+ * film away, so a shop falls back to it only where nobody else can reach it (decision 022).
+ */
+function paymentProblems(env: PaymentSettings): { variable: string; message: string }[] {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    return [{ variable: "STRIPE_WEBHOOK_SECRET", message: "required with STRIPE_SECRET_KEY" }];
+  }
+  if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+    return [
+      { variable: "STRIPE_SECRET_KEY", message: "required with PAYMENTS=stripe (and STRIPE_WEBHOOK_SECRET)" },
+    ];
+  }
+  if (env.PAYMENTS === "test" && env.STRIPE_SECRET_KEY) {
+    return [
+      {
+        variable: "PAYMENTS",
+        message: "PAYMENTS=test and STRIPE_SECRET_KEY both set: remove one (test mode gives every film away)",
+      },
+    ];
+  }
+  const publicUrl = publicUrlOf(env);
+  // An address that is not one is reported as PUBLIC_URL's own problem.
+  if (!URL.canParse(publicUrl) || !/^https?:/.test(publicUrl)) return [];
+  if (env.PAYMENTS === undefined && !env.STRIPE_SECRET_KEY && !isLocalUrl(publicUrl)) {
+    return [
+      {
+        variable: "PAYMENTS",
+        message:
+          `no Stripe key, so payments would run in test mode, where any buyer can press "Pay" and get ` +
+          `a film free; that is allowed on a local PUBLIC_URL only, and it is ${publicUrl}. ` +
+          `Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=test ` +
+          `to run this shop in test mode on purpose.`,
+      },
+    ];
+  }
+  return [];
+}
+
+export type Config = z.infer<typeof schema> & {
+  /**
+   * Started with `--dev` (Vite, no page cache, the outbox pages): a fact of the command line, which
+   * no environment variable can switch on in production by mistake.
+   */
+  dev: boolean;
+};
+
+/** How the process was started, beside its environment. */
+export interface StartOptions {
+  dev?: boolean;
+}
+
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  { dev = false }: StartOptions = {},
+): Config {
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, dev };
 }
 
 /** This process's configuration: for an entry point (server/main.ts, server/db/run-migrations.ts), once. */
-export function configFromEnvironment(): Config {
-  return parseConfig(process.env);
+export function configFromEnvironment(options: StartOptions = {}): Config {
+  return parseConfig(process.env, options);
+}
+
+/**
+ * The configuration for a process that starts now, or its end: what is wrong and what to set, said
+ * plainly on stderr rather than as a stack trace.
+ */
+export function configOrExit(options: StartOptions = {}): Config {
+  try {
+    return configFromEnvironment(options);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }

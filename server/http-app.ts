@@ -1,16 +1,21 @@
-// The HTTP server: security headers, compression, static files with the right cache lifetimes,
-// request logging, and React Router for every page.
+// The HTTP server: security headers, compression, request logging, body limits and malformed paths
+// refused before anything reads them, static files with the right cache lifetimes, and React Router
+// for every page.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { logger } from "./logger.ts";
 import { assetHeaders, securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createPageCache } from "./page-cache.ts";
+import { bodyLimitFor } from "./http/body-limits.ts";
+import { hasBody, limitRequestBodies } from "./http/body-limit.ts";
+import { onlyDecodablePaths, refusalResponder, refuseMalformedPaths } from "./http/refusal.ts";
+import { createRouterHandler, routerRequestHandler } from "./http/router-handler.ts";
+import { applyTransportSecurity } from "./http/transport-security.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
 import type { Services } from "./services.ts";
 
@@ -70,6 +75,9 @@ export async function createHttpApp({
   const loadContext = servicesLoadContext(build, services);
   // In development every edit must show at once, so nothing is cached.
   const pageCache = dev ? undefined : createPageCache(build, mode, loadContext);
+  const handle = routerRequestHandler(build, mode);
+  const refuse = refusalResponder({ handle, getLoadContext: loadContext });
+  const settings = { filmUploadMaxMb: services.config.FILM_UPLOAD_MAX_MB };
 
   const app = express();
   app.disable("x-powered-by");
@@ -79,11 +87,13 @@ export async function createHttpApp({
     // Hashed file names never change content: cached for a year, with only the headers a script,
     // style or font needs. A page's security headers would add ~0.7 KB to each of its ~17 files.
     const assets = path.join(client, "assets");
-    app.use("/assets", assetHeaders);
-    app.use("/assets", servePrecompressed(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", onlyDecodablePaths(assetHeaders));
+    app.use("/assets", onlyDecodablePaths(servePrecompressed(assets, { immutable: true, maxAge: "1y" })));
     app.use(
       "/assets",
-      express.static(assets, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
+      onlyDecodablePaths(
+        express.static(assets, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
+      ),
     );
   }
   app.use(tagRequest);
@@ -91,6 +101,15 @@ export async function createHttpApp({
   app.use(securityHeaders(services.config, { dev }));
   app.use(compression());
   app.use(logRequests);
+  app.use(refuseMalformedPaths(refuse));
+  // Before static files and the router: nothing reads a body that this layer has not measured.
+  app.use(
+    limitRequestBodies(
+      (request) =>
+        bodyLimitFor({ pathname: request.path, contentType: request.headers["content-type"] }, settings),
+      refuse,
+    ),
+  );
 
   if (viteServer) {
     app.use(viteServer.middlewares);
@@ -100,8 +119,14 @@ export async function createHttpApp({
   }
 
   if (pageCache) app.use(pageCache.serve);
-  app.all("/{*path}", createRequestHandler({ build, mode, getLoadContext: loadContext }));
+  app.all("/{*path}", createRouterHandler({ handle, getLoadContext: loadContext, refuse }));
+  const transport = {
+    trustedProxies: services.config.TRUST_PROXY,
+    httpsAddress: services.config.PUBLIC_URL.startsWith("https:"),
+  };
   return (request, response) => {
-    if (!pageCache?.serveFromMemory(request, response)) app(request, response);
+    applyTransportSecurity(request, response, transport);
+    // A request with a body always meets the body limit, never the cached page.
+    if (hasBody(request) || !pageCache?.serveFromMemory(request, response)) app(request, response);
   };
 }

@@ -15,11 +15,24 @@ import type {
 import { z } from "zod";
 import { cleanUpAuth } from "./auth/auth-housekeeping.ts";
 import type { Db } from "./db/client.ts";
-import { MAIL_QUEUE, sendOutboxMail } from "./mail/mail-worker.ts";
+import {
+  MAIL_BATCH_SIZE,
+  MAIL_HEARTBEAT_SECONDS,
+  MAIL_JOB_EXPIRY_SECONDS,
+  MAIL_QUEUE,
+  sendOutboxMail,
+} from "./mail/mail-worker.ts";
 import { purgeStagedPhotosAndLog, type PhotoPurgeDeps } from "./photos/photo-retention.ts";
 import { RENDER_QUEUE, renderFilmJob, type RenderJobDeps } from "./films/render-job.ts";
 import { renderSampleJob, sampleJobSchema, type SampleJobDeps } from "./samples/sample-job.ts";
 import { RETENTION_QUEUE, sweepRetention, type RetentionDeps } from "./retention/retention-sweep.ts";
+import {
+  REFUND_RETRY_QUEUE,
+  resumeInterruptedRefunds,
+  type RefundRetryDeps,
+} from "./payments/refund-retry.ts";
+import { clearStaleTemp, type TempClearDeps } from "./housekeeping/temp-clear.ts";
+import { sweepOrphanFiles, type OrphanSweepDeps } from "./storage/orphan-sweep.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
   /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
@@ -99,14 +112,16 @@ export const jobTable = {
     // One queued-or-active job per singleton key (the outbox id), so a sweep never doubles one.
     policy: "exclusive",
     // About four hours of tries per job (10 s doubling to at most an hour); then the sweep queues it again.
+    // A killed worker's jobs are retried once their heartbeat stops, not at their expiry (decision 028).
     jobSettings: {
       retryLimit: 12,
       retryDelay: 10,
       retryBackoff: true,
       retryDelayMax: 3600,
-      expireInSeconds: 300,
+      expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
+      heartbeatSeconds: MAIL_HEARTBEAT_SECONDS,
     },
-    work: { batchSize: 10, pollingIntervalSeconds: 2 },
+    work: { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: 2 },
     handler: sendOutboxMail,
   }),
   [RENDER_QUEUE]: defineQueue({
@@ -132,6 +147,25 @@ export const jobTable = {
     schema: SCHEDULED,
     schedule: "17 * * * *",
     handler: (_none, deps: PhotoPurgeDeps) => purgeStagedPhotosAndLog(deps),
+  }),
+  "housekeeping.clear-temp": defineQueue({
+    schema: SCHEDULED,
+    // Uploaded originals a killed request left behind (EXIF, GPS): gone within half an hour.
+    schedule: "*/15 * * * *",
+    handler: async (_none, deps: TempClearDeps) => void (await clearStaleTemp(deps)),
+  }),
+  "storage.sweep-orphans": defineQueue({
+    schema: SCHEDULED,
+    schedule: "47 * * * *",
+    policy: "exclusive",
+    handler: async (_none, deps: OrphanSweepDeps) => void (await sweepOrphanFiles(deps)),
+  }),
+  [REFUND_RETRY_QUEUE]: defineQueue({
+    schema: SCHEDULED,
+    // Refunds a crash or a deploy stopped mid-way, asked again with their own keys (decision 023).
+    schedule: "*/5 * * * *",
+    policy: "exclusive",
+    handler: (_none, deps: RefundRetryDeps) => resumeInterruptedRefunds(deps),
   }),
   "auth.housekeeping": defineQueue({
     schema: SCHEDULED,

@@ -1,18 +1,26 @@
 // Starts the shop: `node server/main.ts` serves the production build, `--dev` runs Vite. The
 // database is migrated and the workers started before the first request is accepted.
+// First, before any library reads NODE_ENV.
+import { DEV_SERVER as dev } from "./run-mode.ts";
 import { createServer } from "node:http";
-import { configFromEnvironment } from "./config.ts";
+import { configOrExit } from "./config.ts";
 import { logger, setLogLevel } from "./logger.ts";
 import { createHttpApp } from "./http-app.ts";
 import { startServices } from "./start-services.ts";
+import { stopOnSignals } from "./shutdown.ts";
 
-const dev = process.argv.includes("--dev");
-const config = configFromEnvironment();
+const config = configOrExit({ dev });
 setLogLevel(config.LOG_LEVEL);
 const services = await startServices(config);
 const server = createServer(await createHttpApp({ dev, services }));
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  if (config.PAYMENTS === "test") {
+    logger.warn(
+      'Payments run in test mode: any buyer can press "Pay" and get a film free. Set STRIPE_SECRET_KEY ' +
+        "and STRIPE_WEBHOOK_SECRET to take real payments.",
+    );
+  }
   if (config.OPERATOR_EMAILS.length === 0) {
     // Said at every start until the shop has operators: nobody can open the console without one.
     logger.warn(
@@ -22,18 +30,5 @@ server.listen(config.PORT, config.HOST, () => {
   }
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close(() => {
-      services.stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-    // Keep-alive connections would hold the close open; they can go.
-    server.closeAllConnections();
-  });
-}
+// Requests in flight finish (within a deadline) before the workers and the database stop.
+stopOnSignals({ server, stopServices: () => services.stop(), logger });

@@ -8,3 +8,6 @@ export const CSP_NONCE_HEADER = "x-csp-nonce";
 
 /** The client's address as Express sees it (trusting TRUST_PROXY proxies); a client's own value is replaced. */
 export const CLIENT_IP_HEADER = "x-client-ip";
+
+/** Set by the Express layer only (a client's own value is removed): the status of a refused request, whose page the router renders. */
+export const REFUSED_STATUS_HEADER = "x-refused-status";

@@ -22,6 +22,7 @@ import { createStripeProvider, stripeClient } from "./payments/stripe-provider.t
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
 import { createDiskStorage } from "./storage/disk-storage.ts";
+import { clearStaleTemp } from "./housekeeping/temp-clear.ts";
 
 export interface RunningServices extends Services {
   stop(): Promise<void>;
@@ -37,9 +38,13 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const outboxDir = path.join(dataDir, "outbox");
   const namesDir = path.join(dataDir, "names");
   await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
+  // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
+  await clearStaleTemp({ uploadsTmpDir, logger });
   const storage = createDiskStorage(path.join(dataDir, "files"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
+  // Aborted first by `stop`: renders under way end now, and their jobs are retried after the restart.
+  const stopping = new AbortController();
   const rendererFor = (template: string) =>
     createFilmRenderer({
       ffmpegPath: config.FFMPEG_PATH,
@@ -48,6 +53,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
       dataDir,
       namesDir,
       onStep: (step) => logger.info({ step, template }, "film template"),
+      stopping: stopping.signal,
     });
   const renderer = rendererFor(config.FILM_TEMPLATE);
   // Prepared when the first sample is made, after customers' films.
@@ -58,6 +64,11 @@ export async function startServices(config: Config): Promise<RunningServices> {
   if (renderConcurrency > 0) {
     renderer.ready().catch((error: unknown) => logger.error({ err: error }, "film template not ready"));
   }
+  // Before the job queues: the refund retry job gives money back through the provider.
+  const stripe = config.STRIPE_SECRET_KEY
+    ? stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
+    : undefined;
+  const payments = stripe ? createStripeProvider(stripe) : createTestProvider(config.PUBLIC_URL);
   // The sweep needs the job queues, and the render job wakes the sweep: it is named once it runs.
   const sweep: { current?: MailSweep } = {};
   const wakeMailer = () => sweep.current?.wake();
@@ -74,8 +85,11 @@ export async function startServices(config: Config): Promise<RunningServices> {
       sampleVersion: samplesVersion,
       publicUrl: config.PUBLIC_URL,
       renderTmpDir: path.join(dataDir, "tmp", "renders"),
+      uploadsTmpDir,
+      namesDir,
       wakeMailer,
       retention: config,
+      payments,
     },
     logger,
     concurrency: { [RENDER_QUEUE]: renderConcurrency },
@@ -109,10 +123,6 @@ export async function startServices(config: Config): Promise<RunningServices> {
     queueMail: accountMailQueue(database.db, wakeMailer),
   });
 
-  const stripe = config.STRIPE_SECRET_KEY
-    ? stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
-    : undefined;
-  const payments = stripe ? createStripeProvider(stripe) : createTestProvider(config.PUBLIC_URL);
   logger.info(
     { database: database.kind, payments: payments.kind, mail: config.SMTP_URL ? "smtp" : "outbox folder" },
     "services started",
@@ -143,6 +153,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
     wakeMailer,
     renderJobs: jobs,
     async stop() {
+      stopping.abort();
       await mailer.stop();
       await jobs.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });

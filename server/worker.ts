@@ -2,11 +2,13 @@
 // pages, against the shop's PostgreSQL server and file storage; start one per machine to render
 // more films at once. The embedded PGlite database belongs to one process, so a worker needs
 // DATABASE_URL (with DATA_DIR on storage the web servers share).
-import { configFromEnvironment } from "./config.ts";
+// First, before any library reads NODE_ENV (decision 022).
+import "./run-mode.ts";
+import { configOrExit } from "./config.ts";
 import { logger, setLogLevel } from "./logger.ts";
 import { startServices } from "./start-services.ts";
 
-const config = configFromEnvironment();
+const config = configOrExit();
 setLogLevel(config.LOG_LEVEL);
 if (!config.DATABASE_URL) {
   logger.fatal("A separate worker needs DATABASE_URL: the embedded database belongs to the web process.");

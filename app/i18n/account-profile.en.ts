@@ -16,6 +16,10 @@ export const accountProfileEn = {
   "account.profile.error.email": "Please enter a valid e-mail address, like name@example.com.",
   "account.profile.error.phone": "Please enter the number with its country code, like +1 305 555 0142.",
   "account.profile.error.tooMany": "We sent several links to this address already. Please try again later.",
+  "account.profile.error.tooManyChanges":
+    "You asked to change your address several times already. Please try again in an hour.",
+  "account.profile.error.tooManyFromConnection":
+    "Too many address changes from your connection. Please try again in 15 minutes.",
   "account.children.title": "Saved Child Profiles",
   "account.children.empty": "No saved profiles yet. They'll appear here after your first order.",
   "account.children.age": "Age {age}",
@@ -40,7 +44,14 @@ export const accountProfileEn = {
   "account.delete.button": "Delete my account",
   "account.delete.title": "Delete your account?",
   "account.delete.text":
-    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and signs you out. Videos not delivered yet can no longer be made and are not refunded: to get your money back, cancel such an order in My Orders first, while it is not in production. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
+    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and signs you out. Orders not paid yet are cancelled. A film you have paid for is delivered first: while one is on its way, your account can be deleted once it has arrived. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
+  "account.delete.onTheirWay.title": "Your films are delivered first",
+  "account.delete.onTheirWay.text":
+    "You have paid for these films and they have not arrived yet; we make them from the photos and details your account holds. You can delete your account as soon as they are delivered: we e-mail you each one when it is ready.",
+  "account.delete.onTheirWay.order": "Order {reference}: {status}",
+  "account.delete.onTheirWay.refundable":
+    "Not in production yet: you can cancel it for a full refund in My Orders instead, then delete your account.",
+  "account.delete.onTheirWay.toOrders": "Go to My Orders",
   "account.delete.confirmLabel": "To confirm, type your e-mail address: {email}",
   "account.delete.confirm": "Delete my account for good",
   "account.delete.cancel": "Keep my account",

@@ -19,6 +19,10 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.profile.error.phone": "Escribe el número con el código del país, como +1 305 555 0142.",
   "account.profile.error.tooMany":
     "Ya enviamos varios enlaces a esta dirección. Vuelve a intentarlo más tarde.",
+  "account.profile.error.tooManyChanges":
+    "Ya pediste cambiar tu correo electrónico varias veces. Vuelve a intentarlo dentro de una hora.",
+  "account.profile.error.tooManyFromConnection":
+    "Demasiados cambios de correo electrónico desde tu conexión. Vuelve a intentarlo dentro de 15 minutos.",
   "account.children.title": "Perfiles de niños guardados",
   "account.children.empty": "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
   "account.children.age": "{age} años",
@@ -43,7 +47,14 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.delete.button": "Eliminar mi cuenta",
   "account.delete.title": "¿Eliminar tu cuenta?",
   "account.delete.text":
-    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y cierra tu sesión. Los videos aún no entregados ya no se podrán hacer ni se reembolsarán: para recuperar tu dinero, cancela antes ese pedido en Mis pedidos, mientras no esté en producción. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
+    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y cierra tu sesión. Los pedidos aún no pagados se cancelan. Un video que ya pagaste se entrega primero: mientras haya uno en camino, podrás eliminar tu cuenta en cuanto llegue. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
+  "account.delete.onTheirWay.title": "Primero te entregamos tus videos",
+  "account.delete.onTheirWay.text":
+    "Ya pagaste estos videos y aún no han llegado; los hacemos con las fotos y los datos que guarda tu cuenta. Podrás eliminar tu cuenta en cuanto se entreguen: te enviamos cada uno por correo cuando esté listo.",
+  "account.delete.onTheirWay.order": "Pedido {reference}: {status}",
+  "account.delete.onTheirWay.refundable":
+    "Aún no está en producción: si lo prefieres, cancélalo en Mis pedidos para recibir el reembolso completo y después elimina tu cuenta.",
+  "account.delete.onTheirWay.toOrders": "Ir a Mis pedidos",
   "account.delete.confirmLabel": "Para confirmar, escribe tu correo electrónico: {email}",
   "account.delete.confirm": "Eliminar mi cuenta definitivamente",
   "account.delete.cancel": "Conservar mi cuenta",

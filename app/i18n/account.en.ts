@@ -15,7 +15,7 @@ export const accountEn = {
   "account.signIn.error.tooMany":
     "Too many sign-in requests from your connection. Please wait 15 minutes and try again.",
   "account.signIn.confirmTitle": "Sign in to Magic Santa Video",
-  "account.signIn.confirmText": "Press the button to finish signing in on this device.",
+  "account.signIn.confirmText": "Press the button to sign in as {email} on this device.",
   "account.signIn.confirm": "Sign in",
   "account.signIn.invalidTitle": "This sign-in link no longer works",
   "account.signIn.invalid":

@@ -18,7 +18,7 @@ export const accountEs: Translation<typeof accountEn> = {
   "account.signIn.error.tooMany":
     "Demasiadas solicitudes para entrar desde tu conexión. Espera 15 minutos e inténtalo de nuevo.",
   "account.signIn.confirmTitle": "Entra en Magic Santa Video",
-  "account.signIn.confirmText": "Pulsa el botón para terminar de entrar en este dispositivo.",
+  "account.signIn.confirmText": "Pulsa el botón para entrar como {email} en este dispositivo.",
   "account.signIn.confirm": "Entrar",
   "account.signIn.invalidTitle": "Este enlace para entrar ya no funciona",
   "account.signIn.invalid":

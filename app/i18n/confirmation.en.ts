@@ -17,6 +17,14 @@ export const confirmationEn = {
   "confirmation.refresh": "Check again",
   "confirmation.payNow": "Pay {total} now",
   "confirmation.payFailed": "We could not reach the payment provider. Nothing was charged; please try again.",
+  "confirmation.paymentPending":
+    "Your bank payment is on its way. Banks take a few days to confirm it; we will e-mail you as soon as it arrives, so there is nothing more to pay now.",
+  "confirmation.rejected.already_paid":
+    "This order was already paid, so we did not take your second payment: it is being returned to you in full.",
+  "confirmation.rejected.not_payable":
+    "This order was cancelled before your payment arrived, so we did not take it: it is being returned to you in full.",
+  "confirmation.rejected.amount_mismatch":
+    "Your payment did not match this order's total, so we did not take it: it is being returned to you in full. You can pay again below, or write to us.",
   "confirmation.emailSent": "A confirmation e-mail is on its way to {email}.",
   "confirmation.deliveredSent":
     "We have e-mailed the private link to {email}. You can also watch your video from this page.",

@@ -20,6 +20,14 @@ export const confirmationEs: Translation<typeof confirmationEn> = {
   "confirmation.payNow": "Pagar {total} ahora",
   "confirmation.payFailed":
     "No pudimos contactar con el proveedor de pagos. No se cobró nada; inténtalo de nuevo.",
+  "confirmation.paymentPending":
+    "Tu pago bancario está en camino. Los bancos tardan unos días en confirmarlo; te escribiremos en cuanto llegue, así que no tienes que pagar nada más ahora.",
+  "confirmation.rejected.already_paid":
+    "Este pedido ya estaba pagado, así que no cobramos tu segundo pago: te lo devolvemos íntegro.",
+  "confirmation.rejected.not_payable":
+    "Este pedido se canceló antes de que llegara tu pago, así que no lo cobramos: te lo devolvemos íntegro.",
+  "confirmation.rejected.amount_mismatch":
+    "Tu pago no coincidía con el total de este pedido, así que no lo cobramos: te lo devolvemos íntegro. Puedes pagar de nuevo aquí abajo o escribirnos.",
   "confirmation.emailSent": "Te enviamos un correo de confirmación a {email}.",
   "confirmation.deliveredSent":
     "Enviamos el enlace privado a {email}. También puedes ver tu video desde esta página.",

@@ -58,7 +58,14 @@ export const consoleOrderEn = {
   "console.order.event.payment_declined": "Payment declined ({provider})",
   "console.order.event.payment_pending": "Payment pending ({provider})",
   "console.order.event.payment_failed": "Payment failed ({provider})",
+  "console.order.event.checkout_expired": "Earlier checkout closed ({provider})",
   "console.order.event.paid": "Paid",
+  "console.order.event.payment_rejected":
+    "Payment of {amount} not taken ({reason}): it is refunded automatically ({provider})",
+  "console.order.event.rejected_payment_refunded":
+    "Rejected payment returned ({provider} {refundId}, {status})",
+  "console.order.event.rejected_payment_refund_failed":
+    "Rejected payment NOT returned: {reason}. Refund it in the provider's dashboard",
   "console.order.event.production_started": "Production started",
   "console.order.event.remake_started": "Back into production for {film}: {reason}",
   "console.order.event.film_ready": "Every film ready",
@@ -81,6 +88,9 @@ export const consoleOrderEn = {
   "console.order.event.link_reissued": "Private link of {film} replaced",
   "console.order.event.note_added": "Note: {text}",
   "console.order.event.other": "{type}",
+  "console.order.rejected.already_paid": "the order was already paid through another checkout",
+  "console.order.rejected.not_payable": "the order was no longer payable",
+  "console.order.rejected.amount_mismatch": "the amount or currency differs from the order's",
   "console.order.reason.rerender": "rendered again",
   "console.order.reason.correction": "a correction",
   "console.order.reason.upload": "a finished film uploaded",

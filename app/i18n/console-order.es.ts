@@ -60,7 +60,14 @@ export const consoleOrderEs: Translation<typeof consoleOrderEn> = {
   "console.order.event.payment_declined": "Pago rechazado ({provider})",
   "console.order.event.payment_pending": "Pago pendiente ({provider})",
   "console.order.event.payment_failed": "Pago fallido ({provider})",
+  "console.order.event.checkout_expired": "Pago anterior cerrado ({provider})",
   "console.order.event.paid": "Pagado",
+  "console.order.event.payment_rejected":
+    "Pago de {amount} no aceptado ({reason}): se reembolsa automáticamente ({provider})",
+  "console.order.event.rejected_payment_refunded":
+    "Pago rechazado devuelto ({provider} {refundId}, {status})",
+  "console.order.event.rejected_payment_refund_failed":
+    "Pago rechazado NO devuelto: {reason}. Reembólsalo en el panel del proveedor",
   "console.order.event.production_started": "Producción iniciada",
   "console.order.event.remake_started": "De nuevo en producción el {film}: {reason}",
   "console.order.event.film_ready": "Todos los videos listos",
@@ -83,6 +90,9 @@ export const consoleOrderEs: Translation<typeof consoleOrderEn> = {
   "console.order.event.link_reissued": "Enlace privado del {film} reemplazado",
   "console.order.event.note_added": "Nota: {text}",
   "console.order.event.other": "{type}",
+  "console.order.rejected.already_paid": "el pedido ya estaba pagado por otro pago",
+  "console.order.rejected.not_payable": "el pedido ya no se podía pagar",
+  "console.order.rejected.amount_mismatch": "el importe o la moneda no coinciden con los del pedido",
   "console.order.reason.rerender": "producido de nuevo",
   "console.order.reason.correction": "una corrección",
   "console.order.reason.upload": "se subió un video terminado",

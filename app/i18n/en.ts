@@ -16,6 +16,7 @@ import { consoleActionsEn } from "./console-actions.en.ts";
 import { consoleUploadEn } from "./console-upload.en.ts";
 import { consoleDashboardEn } from "./console-dashboard.en.ts";
 import { consoleNamesEn } from "./console-names.en.ts";
+import { refusedEn } from "./refused.en.ts";
 
 export const en = {
   "brand.name": "Magic Santa Video",
@@ -63,6 +64,7 @@ export const en = {
   "examples.title": "Example videos",
   "examples.subtitle": "Watch a few films Santa has already made.",
   "examples.watch": "Watch the example: {title}",
+  "examples.watchCard": "Watch the example: {title}. Duration {duration}",
   "examples.duration": "Duration {duration}",
   "examples.close": "Close",
   "examples.player": "Example film: {title}",
@@ -88,6 +90,7 @@ export const en = {
   "footer.contact": "Contact us",
   "footer.follow": "Follow us",
   "footer.copyright": "© {year} {brand}. All rights reserved.",
+  "footer.testPayments": "Test mode: payments here are simulated and no money is taken.",
   "social.facebook": "Facebook",
   "social.instagram": "Instagram",
   "social.youtube": "YouTube",
@@ -142,6 +145,7 @@ export const en = {
   ...consoleUploadEn,
   ...consoleDashboardEn,
   ...consoleNamesEn,
+  ...refusedEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

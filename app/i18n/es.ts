@@ -16,6 +16,7 @@ import { consoleActionsEs } from "./console-actions.es.ts";
 import { consoleUploadEs } from "./console-upload.es.ts";
 import { consoleDashboardEs } from "./console-dashboard.es.ts";
 import { consoleNamesEs } from "./console-names.es.ts";
+import { refusedEs } from "./refused.es.ts";
 
 export const es: Dictionary = {
   "brand.name": "Magic Santa Video",
@@ -63,6 +64,7 @@ export const es: Dictionary = {
   "examples.title": "Videos de ejemplo",
   "examples.subtitle": "Mira algunos videos que Santa ya ha hecho.",
   "examples.watch": "Ver el ejemplo: {title}",
+  "examples.watchCard": "Ver el ejemplo: {title}. Duración {duration}",
   "examples.duration": "Duración {duration}",
   "examples.close": "Cerrar",
   "examples.player": "Video de ejemplo: {title}",
@@ -88,6 +90,7 @@ export const es: Dictionary = {
   "footer.contact": "Contáctanos",
   "footer.follow": "Síguenos",
   "footer.copyright": "© {year} {brand}. Todos los derechos reservados.",
+  "footer.testPayments": "Modo de prueba: aquí los pagos son simulados y no se cobra dinero.",
   "social.facebook": "Facebook",
   "social.instagram": "Instagram",
   "social.youtube": "YouTube",
@@ -142,4 +145,5 @@ export const es: Dictionary = {
   ...consoleUploadEs,
   ...consoleDashboardEs,
   ...consoleNamesEs,
+  ...refusedEs,
 };

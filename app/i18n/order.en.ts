@@ -51,6 +51,7 @@ export const orderEn = {
   "order.photos.hint":
     "Up to {count} photos: JPEG, PNG, WebP or HEIC. Optional, but Santa loves to show them in his magic book.",
   "order.photos.drop": "Drop photos here, or choose them:",
+  "order.photos.choose": "Choose photos",
   "order.photos.alt": "Photo {number} of {name}",
   "order.photos.progress": "Uploading {file}",
   "order.photos.remove": "Remove photo {number}",
@@ -87,4 +88,6 @@ export const orderEn = {
   "order.error.terms": "Please accept the terms and the privacy policy.",
   "order.error.films": "An order has from 1 to 10 videos.",
   "order.error.photos": "Add up to 10 photos per video.",
+  "order.error.tooManyRequests":
+    "This form has been sent many times from your connection in a short while. Please wait a few minutes, then fill it in again.",
 } as const;

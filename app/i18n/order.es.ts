@@ -53,6 +53,7 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.photos.hint":
     "Hasta {count} fotos: JPEG, PNG, WebP o HEIC. Son opcionales, pero a Santa le encanta mostrarlas en su libro mágico.",
   "order.photos.drop": "Suelta las fotos aquí o elígelas:",
+  "order.photos.choose": "Elegir fotos",
   "order.photos.alt": "Foto {number} de {name}",
   "order.photos.progress": "Subiendo {file}",
   "order.photos.remove": "Quitar la foto {number}",
@@ -89,4 +90,6 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.error.terms": "Acepta los términos y la política de privacidad.",
   "order.error.films": "Un pedido tiene de 1 a 10 videos.",
   "order.error.photos": "Añade hasta 10 fotos por video.",
+  "order.error.tooManyRequests":
+    "Este formulario se ha enviado muchas veces desde tu conexión en poco tiempo. Espera unos minutos y vuelve a rellenarlo.",
 };

@@ -9,13 +9,14 @@ import { translate } from "../i18n/translate.ts";
 import { services } from "../services-context.ts";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
 import { assertSameOrigin, requester, withCookies } from "../shared/session.server.ts";
-import { followSignInLink } from "../../server/auth/sign-in.ts";
+import { followSignInLink, signInLinkAddress } from "../../server/auth/sign-in.ts";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    token: url.searchParams.get("token") ?? "",
-    next: safeNextPath(url.searchParams.get("next")),
-  };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
+  // Names the address the link signs into; a used, altered or expired link says so at once.
+  const email = await signInLinkAddress(services(context).db, token);
+  const page = { token, next: safeNextPath(url.searchParams.get("next")), email: email ?? null };
+  return email ? page : data(page, { status: 400 });
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -42,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = Boolean(actionData?.invalid) || !loaderData.token;
+  const invalid = Boolean(actionData?.invalid) || !loaderData.email;
   return (
     <LinkPage
       copy={{
@@ -54,6 +55,7 @@ export default function AccountSignIn({ loaderData, actionData }: Route.Componen
         back: "account.signIn.newLink",
       }}
       invalid={invalid}
+      textValues={{ email: loaderData.email ?? "" }}
       fields={{ token: loaderData.token, next: loaderData.next }}
       backTo={`/account?next=${encodeURIComponent(loaderData.next)}`}
     />

@@ -20,7 +20,7 @@ import { servicesContext } from "../services-context.ts";
 import { action, loader } from "./account.tsx";
 import { thrownStatus } from "./route.test-support.ts";
 
-const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
+const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, PAYMENTS: "test" });
 
 function contextOn(db: Db) {
   const auth = testAuth(db);

@@ -17,6 +17,7 @@ import { loadMyOrders, orderAction } from "../features/account-orders/my-orders.
 import { loadProfile, profileAction } from "../features/account-profile/profile.server.ts";
 import { accountUser, assertSameOrigin, requester } from "../shared/session.server.ts";
 import { accountNow } from "../shared/account-clock.server.ts";
+import { postedForm } from "../shared/form-body.server.ts";
 import { requestSignInLink } from "../../server/auth/sign-in.ts";
 
 const TABS = ["orders", "profile"] as const;
@@ -58,7 +59,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const shop = services(context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = String(form.get("intent") ?? "");
   const user = await accountUser(context, request);
   if (!user) {
@@ -103,7 +104,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <p className="-mt-4 mb-6 text-center text-sm text-snow-200">
         {t("account.signedInAs", { email: user.email })}
       </p>
-      <Tabs.Root defaultValue={loaderData.tab}>
+      {/* Keyed by the URL's tab, so a link to the other tab (?tab=orders) opens it. */}
+      <Tabs.Root key={loaderData.tab} defaultValue={loaderData.tab}>
         <Tabs.List
           aria-label={t("account.tabs")}
           className="mx-auto mb-8 flex w-fit gap-2 rounded-full bg-night-900 p-1 ring-1 ring-white/10"

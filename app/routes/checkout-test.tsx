@@ -6,6 +6,7 @@ import { completeTestCheckout, findCheckoutBySession } from "../../server/paymen
 import { buttonStyles } from "../components/ui/button-link.tsx";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
+import { relativeRedirect } from "../shared/relative-redirect.ts";
 import { services } from "../services-context.ts";
 
 function testCheckoutServices(context: Route.LoaderArgs["context"]) {
@@ -34,7 +35,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (outcome !== "pay" && outcome !== "decline") throw data(null, { status: 400 });
   const result = await completeTestCheckout(shop.checkout, params.session, outcome);
   if (result.outcome === "not_found") throw data(null, { status: 404 });
-  throw redirect(result.url);
+  // A path: the buyer stays on the address they used, whatever PUBLIC_URL says (decision 022).
+  throw redirect(relativeRedirect(result.url, shop.config.PUBLIC_URL));
 }
 
 // One buyer's checkout.

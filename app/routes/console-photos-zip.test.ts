@@ -90,6 +90,7 @@ async function askAs(db: Db, storage: FileStorage, reference: string, operator: 
   const cookie = (await signedIn(db, testAuth(db), email)).headers.get("cookie") ?? "";
   const config = parseConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
+    PAYMENTS: "test",
     OPERATOR_EMAILS: operator ? email : "boss@example.com",
   });
   const context = new RouterContextProvider();

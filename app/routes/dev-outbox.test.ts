@@ -32,10 +32,11 @@ afterEach(async () => {
   await rm(outboxDir, { recursive: true, force: true });
 });
 
-function contextWith(env: Record<string, string | undefined> = {}) {
+/** The services of a server started with `--dev`, unless `dev` says otherwise. */
+function contextWith(env: Record<string, string | undefined> = {}, { dev = true } = {}) {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
-    config: parseConfig({ NODE_ENV: "development", ...env }),
+    config: parseConfig(env, { dev }),
     outboxDir,
   } as Services);
   return context;
@@ -83,11 +84,18 @@ describe("the development outbox pages", () => {
     expect(page).toContain(`href="/dev/outbox/${encodeURIComponent(loaderData.files[0]?.name ?? "")}"`);
   });
 
-  it("do not exist in production or when e-mail goes to an SMTP server", async () => {
-    for (const env of [{ NODE_ENV: "production" }, { SMTP_URL: "smtp://mail.example:587" }]) {
-      expect(await thrownStatus(listLoader(listArgs(contextWith(env))))).toBe(404);
-      const [file] = await listLoader(listArgs(contextWith())).then((data) => data.files);
-      expect(await thrownStatus(messageLoader(messageArgs(contextWith(env), file?.name ?? "")))).toBe(404);
+  it("do not exist unless the server runs with --dev (whatever NODE_ENV says), nor with SMTP", async () => {
+    const [file] = await listLoader(listArgs(contextWith())).then((data) => data.files);
+    const refused = [
+      contextWith({}, { dev: false }),
+      // A server started without --dev, in an environment that says development: sign-in links
+      // stay private all the same.
+      contextWith({ NODE_ENV: "development" }, { dev: false }),
+      contextWith({ SMTP_URL: "smtp://mail.example:587" }),
+    ];
+    for (const context of refused) {
+      expect(await thrownStatus(listLoader(listArgs(context)))).toBe(404);
+      expect(await thrownStatus(messageLoader(messageArgs(context, file?.name ?? "")))).toBe(404);
     }
   });
 

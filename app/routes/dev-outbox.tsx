@@ -1,4 +1,4 @@
-// /dev/outbox: in development without SMTP, the e-mails the shop wrote as .eml files instead of sending them.
+// /dev/outbox: on the development server (`--dev`) without SMTP, the e-mails the shop wrote as .eml files instead of sending them.
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { listOutboxFiles, outboxPagesEnabled } from "../../server/mail/outbox-files.ts";

@@ -2,10 +2,28 @@
 // Answers the staged photo's token, or a translation key saying why it was refused.
 import { data } from "react-router";
 import type { Route } from "./+types/order-photos";
+import { PHOTO_UPLOADS_PER_IP } from "../../server/auth/rate-limit.ts";
 import { uploadOnePhoto } from "../features/order-form/photo-upload.server.ts";
 import { services } from "../services-context.ts";
+import { retryAfterSeconds, withinClientLimit } from "../shared/client-rate-limit.server.ts";
+import { assertSameOrigin } from "../shared/session.server.ts";
+
+// A busy photo queue drains in seconds: the picker's buyer may try again soon after.
+const BUSY_RETRY_AFTER_SECONDS = "10";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await uploadOnePhoto(services(context), request);
-  return data(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
+  const shop = services(context);
+  // Another site's page must not stage photos in a visitor's name, nor spend their rate limit.
+  assertSameOrigin(context, request);
+  const noStore = { "Cache-Control": "no-store" };
+  if (!(await withinClientLimit(shop.db, request, PHOTO_UPLOADS_PER_IP))) {
+    await request.body?.cancel().catch(() => undefined);
+    return data(
+      { error: "photo.error.tooManyRequests" },
+      { status: 429, headers: { ...noStore, "Retry-After": retryAfterSeconds(PHOTO_UPLOADS_PER_IP) } },
+    );
+  }
+  const result = await uploadOnePhoto(shop, request);
+  const retry = result.status === 503 && { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
+  return data(result.body, { status: result.status, headers: { ...noStore, ...retry } });
 }

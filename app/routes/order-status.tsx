@@ -9,6 +9,9 @@ import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { OrderStatusView } from "../features/order-status/order-status-view.tsx";
 import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
 import { payOrder } from "../../server/payments/payments.service.ts";
+import { relativeRedirect } from "../shared/relative-redirect.ts";
+import { CHECKOUTS_PER_IP } from "../../server/auth/rate-limit.ts";
+import { retryAfterSeconds, withinClientLimit } from "../shared/client-rate-limit.server.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const shop = services(context);
@@ -27,9 +30,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  // Each press opens a payment session with the provider: counted per address (decision 024).
+  if (!(await withinClientLimit(services(context).db, request, CHECKOUTS_PER_IP)))
+    return data(
+      { payFailed: true },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(CHECKOUTS_PER_IP) } },
+    );
   const result = await payOrder(services(context).checkout, params.token);
-  if (result.outcome === "redirect") throw redirect(result.url);
+  if (result.outcome === "redirect")
+    throw redirect(relativeRedirect(result.url, services(context).config.PUBLIC_URL));
   if (result.outcome === "not_found") throw data(null, { status: 404 });
   return { payFailed: result.outcome === "provider_failed" };
 }

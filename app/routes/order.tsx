@@ -8,7 +8,9 @@ import { staticPageMeta } from "../seo/page-meta.ts";
 import { services } from "../services-context.ts";
 import { OrderSection } from "../features/order-form/order-section.tsx";
 import { submitOrderForm } from "../features/order-form/order-action.server.ts";
+import { relativeRedirect } from "../shared/relative-redirect.ts";
 import { orderPrefill } from "../features/order-form/order-prefill.server.ts";
+import { refuseOrderPost } from "../features/order-form/order-post-limits.server.ts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { config } = services(context);
@@ -25,8 +27,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const result = await submitOrderForm(services(context), request, resolveLanguage(request, url));
-  if ("redirect" in result) throw redirect(result.redirect);
+  const shop = services(context);
+  // Each post may carry a hundred photos to decode and opens a payment session: counted per address.
+  const refusal = await refuseOrderPost(shop, request, resolveLanguage(request, url));
+  if (refusal) return data(refusal.state, { status: refusal.status, headers: refusal.headers });
+  const result = await submitOrderForm(shop, request, resolveLanguage(request, url));
+  // A path: the buyer stays on the address they used (decision 022).
+  if ("redirect" in result)
+    throw redirect(relativeRedirect(result.redirect, services(context).config.PUBLIC_URL));
   return data(result.state, { status: result.status });
 }
 

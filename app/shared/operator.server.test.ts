@@ -19,7 +19,11 @@ import { operatorMiddleware, requireOperator } from "./operator.server.ts";
 
 /** One request through the console's middleware and a console loader, as the router runs them. */
 async function consoleRequest(db: Db, operatorEmails: string, cookie?: string) {
-  const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, OPERATOR_EMAILS: operatorEmails });
+  const config = parseConfig({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    PAYMENTS: "test",
+    OPERATOR_EMAILS: operatorEmails,
+  });
   const context = new RouterContextProvider();
   context.set(servicesContext, { db, config, auth: testAuth(db) } as unknown as Services);
   const request = new Request(`${TEST_PUBLIC_URL}/console`, { headers: cookie ? { cookie } : {} });

@@ -5,10 +5,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import { createAuth, type Auth } from "../auth/auth.ts";
 import { accountMailQueue } from "../auth/account-mail.ts";
 import type { Db } from "../db/client.ts";
-import { authSessions, outbox, photos, users } from "../db/schema.ts";
+import { authSessions, orders, outbox, photos, users } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import type { OrderRow } from "../orders/order-loaders.ts";
 import { createOrder, recordPayment } from "../orders/orders.repository.ts";
+import { transition } from "../orders/order-transition.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 export const TEST_PUBLIC_URL = "http://shop.test";
@@ -88,6 +89,25 @@ export async function anOrderFor(
   const payment = await recordPayment(db, { orderId: created.id, externalEventId: `evt_${randomUUID()}` });
   if (payment.outcome !== "paid") throw new Error(`payment not recorded: ${payment.outcome}`);
   return payment.order;
+}
+
+/** Takes a paid order on the way production does: in production, then ready, then delivered. */
+export async function advanceOrder(
+  db: Db,
+  orderId: string,
+  until: "in_production" | "ready" | "delivered",
+): Promise<void> {
+  const next = { paid: "production_started", in_production: "film_ready", ready: "delivered" } as const;
+  await db.transaction(async (tx) => {
+    for (;;) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) throw new Error("no such order");
+      if (order.state === until) return;
+      const event = next[order.state as keyof typeof next];
+      if (!event) throw new Error(`order ${order.reference} cannot go from ${order.state} to ${until}`);
+      await transition(tx, order, event, {});
+    }
+  });
 }
 
 /** A photo on a film, with its two files in storage. */

@@ -1,5 +1,6 @@
 // "Delete my account": the account, its sessions and child profiles, its orders' photos (rows and
-// files) and personal details go; the minimal order record stays; other accounts are untouched.
+// files) and personal details go; the minimal order record stays; other accounts are untouched. A
+// film paid for and not delivered yet holds the deletion back until it has arrived.
 import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +10,14 @@ import { authSessions, childProfiles, orderEvents, outbox, photos, users } from 
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { aPhotoOn, anAccount, anOrderFor, signedIn, testAuth } from "./account-data.test-support.ts";
+import {
+  advanceOrder,
+  aPhotoOn,
+  anAccount,
+  anOrderFor,
+  signedIn,
+  testAuth,
+} from "./account-data.test-support.ts";
 import { deleteAccount, ERASED } from "./account-deletion.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 
@@ -30,6 +38,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     const auth = testAuth(db);
     const { user, headers } = await signedIn(db, auth);
     const paid = await anOrderFor(db, user.email, ["Mia"]);
+    await advanceOrder(db, paid.id, "delivered");
     const unpaid = await anOrderFor(db, user.email, ["An"], { paid: false });
     await db.insert(orderEvents).values({
       orderId: paid.id,
@@ -46,7 +55,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     await syncChildProfiles(db, other);
 
     const outcome = await deleteAccount({ db, storage }, user);
-    expect(outcome).toEqual({ orders: 2, photos: 1, filesLeft: [] });
+    expect(outcome).toEqual({ outcome: "deleted", orders: 2, photos: 1, filesLeft: [] });
 
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
@@ -65,7 +74,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     const record = await findOrder(db, { reference: paid.reference });
     expect(record).toMatchObject({
       reference: paid.reference,
-      state: "paid",
+      state: "delivered",
       buyerName: ERASED,
       buyerEmail: ERASED,
       totalCents: paid.totalCents,
@@ -106,10 +115,47 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     const { db } = database();
     const user = await anAccount(db);
     expect(await deleteAccount({ db, storage: createDiskStorage(storageRoot) }, user)).toEqual({
+      outcome: "deleted",
       orders: 0,
       photos: 0,
       filesLeft: [],
     });
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
+  it("deletes nothing while a paid film is on its way, and deletes once it has been delivered", async () => {
+    const { db } = database();
+    const storage = createDiskStorage(storageRoot);
+    const auth = testAuth(db);
+    const { user } = await signedIn(db, auth);
+    const paid = await anOrderFor(db, user.email, ["Mia"]);
+    const making = await anOrderFor(db, user.email, ["Leo"]);
+    await advanceOrder(db, making.id, "in_production");
+    const film = (await findOrder(db, { reference: making.reference }))!.films[0]!;
+    const photo = await aPhotoOn(db, storage, film.id);
+
+    expect(await deleteAccount({ db, storage }, user)).toEqual({
+      outcome: "films_on_their_way",
+      orders: [
+        { reference: paid.reference, state: "paid" },
+        { reference: making.reference, state: "in_production" },
+      ],
+    });
+    // Nothing went: the account, the film's photo and the child's details are there to make it.
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect(await exists(photo.storageKey)).toBe(true);
+    expect(await findOrder(db, { reference: making.reference })).toMatchObject({
+      buyerEmail: user.email,
+      films: [{ childName: "Leo", photos: [{ id: photo.id }] }],
+    });
+
+    await advanceOrder(db, paid.id, "delivered");
+    await advanceOrder(db, making.id, "delivered");
+    expect(await deleteAccount({ db, storage }, user)).toMatchObject({
+      outcome: "deleted",
+      orders: 2,
+      photos: 1,
+    });
+    expect(await exists(photo.storageKey)).toBe(false);
   });
 });

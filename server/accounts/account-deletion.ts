@@ -2,8 +2,14 @@
 // photos of its orders and the personal details of their films, and keeps the minimal order record
 // the privacy policy promises for legal and audit purposes (reference, dates, amounts, state).
 // The photo files go after the commit: a crash in between leaves files no row points to, never a
-// row without its file.
-import { eq, inArray, sql } from "drizzle-orm";
+// row without its file. A film paid for and not delivered yet holds the deletion back until it has
+// arrived (decision 025): its photos and the child's details are what it is made from.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  DELIVERED_BEFORE_DELETION,
+  waitsForDelivery,
+  type OrderOnItsWay,
+} from "../../domain/account-deletion.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orderEvents, orders, outbox, photos, users } from "../db/schema.ts";
 import { ownedBy } from "../orders/order-ownership.ts";
@@ -15,6 +21,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 export const ERASED = "[deleted]";
 
 export interface AccountDeletion {
+  outcome: "deleted";
   orders: number;
   photos: number;
   /** Photo files that storage could not delete (their rows are gone: nothing points to them). */
@@ -39,9 +46,37 @@ function scrub(value: unknown, personal: RegExp | undefined): unknown {
   return value;
 }
 
+/** Nothing was deleted: these orders' films are still being made or delivered. */
+export interface DeletionHeldBack {
+  outcome: "films_on_their_way";
+  orders: OrderOnItsWay[];
+}
+
+/** The account's paid orders whose films have not arrived yet, oldest first. */
+export async function ordersOnTheirWay(db: Db, email: string): Promise<OrderOnItsWay[]> {
+  return db
+    .select({ reference: orders.reference, state: orders.state })
+    .from(orders)
+    .where(and(ownedBy(email), inArray(orders.state, [...DELIVERED_BEFORE_DELETION])))
+    .orderBy(asc(orders.createdAt));
+}
+
 async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
   return db.transaction(async (tx) => {
-    const owned = await tx.select().from(orders).where(ownedBy(user.email)).for("update");
+    const owned = await tx
+      .select()
+      .from(orders)
+      .where(ownedBy(user.email))
+      .orderBy(asc(orders.createdAt))
+      .for("update");
+    // Checked under the lock: an order paid since the screen was shown holds the deletion back too.
+    const onTheirWay = owned.filter((order) => waitsForDelivery(order.state));
+    if (onTheirWay.length > 0) {
+      return {
+        outcome: "films_on_their_way" as const,
+        orders: onTheirWay.map(({ reference, state }) => ({ reference, state })),
+      };
+    }
     const orderIds = owned.map((order) => order.id);
     let files: { storageKey: string; thumbnailKey: string }[] = [];
     if (orderIds.length > 0) {
@@ -100,15 +135,16 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     await tx.delete(childProfiles).where(eq(childProfiles.userId, user.id));
     // Sessions and the library's account rows go with it (on delete cascade).
     await tx.delete(users).where(eq(users.id, user.id));
-    return { orders: owned.length, files };
+    return { outcome: "deleted" as const, orders: owned.length, files };
   });
 }
 
 export async function deleteAccount(
   deps: { db: Db; storage: FileStorage },
   user: { id: string; email: string },
-): Promise<AccountDeletion> {
-  const { orders: orderCount, files } = await eraseInTransaction(deps.db, user);
-  const filesLeft = await deletePhotoFiles(deps.storage, files);
-  return { orders: orderCount, photos: files.length, filesLeft };
+): Promise<AccountDeletion | DeletionHeldBack> {
+  const erased = await eraseInTransaction(deps.db, user);
+  if (erased.outcome === "films_on_their_way") return erased;
+  const filesLeft = await deletePhotoFiles(deps.storage, erased.files);
+  return { outcome: "deleted", orders: erased.orders, photos: erased.files.length, filesLeft };
 }

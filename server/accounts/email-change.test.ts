@@ -1,9 +1,14 @@
 // A new e-mail address: the link goes to the new address only, the address changes when it is
-// followed (once), and the orders of the old address follow the account.
+// followed (once), and the orders of the old address follow the account, also when a crash cuts
+// the change in two (decision 025).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EMAIL_CONFIRM_PATH } from "../auth/auth.ts";
-import { orders, users } from "../db/schema.ts";
+import { cleanUpAuth } from "../auth/auth-housekeeping.ts";
+import { followSignInLink } from "../auth/sign-in.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Db } from "../db/client.ts";
+import { orders, pendingEmailChanges, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import {
   anAccount,
@@ -13,7 +18,20 @@ import {
   testAuth,
   uniqueEmail,
 } from "./account-data.test-support.ts";
-import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { changeAccountAddress, confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { completePendingEmailChanges } from "./pending-email-changes.ts";
+
+/** Asks for a change to a new address and returns the e-mailed link's token. */
+async function changeLink(db: Db, auth: Auth, headers: Headers, newEmail: string): Promise<string> {
+  await requestEmailChange(auth, headers, newEmail);
+  const mail = await latestMailTo(db, newEmail);
+  return new URL(String(mail?.payload["url"])).searchParams.get("token") ?? "";
+}
+
+const buyerEmailsOf = async (db: Db, ids: string[]) =>
+  Promise.all(
+    ids.map(async (id) => (await db.select().from(orders).where(eq(orders.id, id)))[0]?.buyerEmail),
+  );
 
 describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
   const database = useTestDatabase(driver);
@@ -64,5 +82,99 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     expect(await confirmEmailChange({ auth, db }, new Headers(), "not-a-token")).toEqual({
       outcome: "invalid",
     });
+  });
+
+  it("finishes a change a crash cut short after the library's step: the orders move once, and again changes nothing", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const { user, headers } = await signedIn(db, auth);
+    const first = await anOrderFor(db, user.email, ["Mia"]);
+    const second = await anOrderFor(db, user.email, ["Leo"], { paid: false });
+    const newEmail = uniqueEmail("crashed");
+    const token = await changeLink(db, auth, headers, newEmail);
+
+    // The crash: the library has changed the address, our move of the orders never ran.
+    expect(await changeAccountAddress({ auth, db }, headers, token)).toMatchObject({ outcome: "changed" });
+    const [account] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.email).toBe(newEmail);
+    expect(await buyerEmailsOf(db, [first.id, second.id])).toEqual([user.email, user.email]);
+
+    const completed = await completePendingEmailChanges(db);
+    expect(completed.filter((change) => change.userId === user.id)).toEqual([
+      { userId: user.id, to: newEmail, ordersMoved: 2 },
+    ]);
+    expect(await buyerEmailsOf(db, [first.id, second.id])).toEqual([newEmail, newEmail]);
+    // Run again (a second server, the hourly job): nothing left to do, nothing moves twice.
+    expect(await completePendingEmailChanges(db, { userId: user.id })).toEqual([]);
+    expect(
+      await db.select().from(pendingEmailChanges).where(eq(pendingEmailChanges.userId, user.id)),
+    ).toEqual([]);
+    expect(await buyerEmailsOf(db, [first.id, second.id])).toEqual([newEmail, newEmail]);
+  });
+
+  it("finishes a cut-short change at the next sign-in, and in the hourly housekeeping", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const viaSignIn = await signedIn(db, auth);
+    const viaJob = await signedIn(db, auth);
+    const signInOrder = await anOrderFor(db, viaSignIn.user.email, ["Mia"]);
+    const jobOrder = await anOrderFor(db, viaJob.user.email, ["Leo"]);
+    const signInEmail = uniqueEmail("signin");
+    const jobEmail = uniqueEmail("job");
+    for (const [account, email] of [
+      [viaSignIn, signInEmail],
+      [viaJob, jobEmail],
+    ] as const) {
+      const token = await changeLink(db, auth, account.headers, email);
+      await changeAccountAddress({ auth, db }, account.headers, token);
+    }
+
+    await auth.api.signInMagicLink({
+      body: { email: signInEmail, metadata: { language: "en" } },
+      headers: new Headers(),
+    });
+    const link = new URL(String((await latestMailTo(db, signInEmail))?.payload["url"]));
+    const signIn = await followSignInLink(
+      { db, auth },
+      { headers: new Headers(), ip: "192.0.2.77" },
+      link.searchParams.get("token") ?? "",
+      "en",
+    );
+    expect(signIn.outcome).toBe("signed_in");
+    expect(await buyerEmailsOf(db, [signInOrder.id])).toEqual([signInEmail]);
+
+    await cleanUpAuth(db);
+    expect(await buyerEmailsOf(db, [jobOrder.id])).toEqual([jobEmail]);
+  });
+
+  it("records nothing for a forged link that names another address as the old one", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const { user, headers } = await signedIn(db, auth);
+    const someoneElse = uniqueEmail("someone");
+    const theirs = await anOrderFor(db, someoneElse, ["Ana"]);
+    const newEmail = uniqueEmail("mine");
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const forged = `${encode({ alg: "HS256" })}.${encode({ email: someoneElse, updateTo: newEmail, userId: user.id, requestType: "change-email-verification" })}.bad`;
+
+    expect(await confirmEmailChange({ auth, db }, headers, forged)).toEqual({ outcome: "invalid" });
+    // The real change to that address afterwards moves only the account's own orders.
+    const token = await changeLink(db, auth, headers, newEmail);
+    expect(await confirmEmailChange({ auth, db }, headers, token)).toMatchObject({ outcome: "changed" });
+    expect(await completePendingEmailChanges(db, { userId: user.id })).toEqual([]);
+    expect(await buyerEmailsOf(db, [theirs.id])).toEqual([someoneElse]);
+  });
+
+  it("leaves nothing pending when the library refuses the link", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const { user, headers } = await signedIn(db, auth);
+    const token = await changeLink(db, auth, headers, uniqueEmail("refused"));
+    const [, payload = ""] = token.split(".");
+    const altered = `${token.split(".")[0]}.${payload}.${"A".repeat(43)}`;
+    expect(await confirmEmailChange({ auth, db }, headers, altered)).toEqual({ outcome: "invalid" });
+    expect(
+      await db.select().from(pendingEmailChanges).where(eq(pendingEmailChanges.userId, user.id)),
+    ).toEqual([]);
   });
 });

@@ -8,10 +8,12 @@ import {
   type ChildProfileDetails,
 } from "../../domain/profile.ts";
 import type { Auth } from "../auth/auth.ts";
-import { emailKey, hit, SIGN_IN_PER_EMAIL } from "../auth/rate-limit.ts";
+import { emailKey, hit, ipKey, SIGN_IN_PER_EMAIL, type Limit } from "../auth/rate-limit.ts";
+import type { Requester } from "../auth/sign-in.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { deleteAccount } from "./account-deletion.ts";
+import type { OrderOnItsWay } from "../../domain/account-deletion.ts";
+import { deleteAccount, ordersOnTheirWay } from "./account-deletion.ts";
 import { requestEmailChange } from "./email-change.ts";
 import {
   deleteChildProfile,
@@ -43,6 +45,15 @@ export async function savedChildren(deps: { db: Db }, customer: Customer): Promi
   return listChildProfiles(deps.db, customer.id);
 }
 
+/** Address changes an account may ask for: each one mails a link, so this bounds a hijacked session. */
+export const EMAIL_CHANGE_PER_ACCOUNT: Limit = {
+  name: "email-change:account",
+  max: 5,
+  windowSeconds: 60 * 60,
+};
+/** Address changes from one connection, whichever accounts it is signed in to. */
+export const EMAIL_CHANGE_PER_IP: Limit = { name: "email-change:ip", max: 10, windowSeconds: 15 * 60 };
+
 export type ProfileSave =
   { outcome: "saved"; emailSentTo: string | null } | { outcome: "invalid"; errors: ProfileErrors };
 
@@ -51,7 +62,7 @@ export async function saveProfile(
   deps: { db: Db; auth: Auth },
   customer: Customer,
   values: ProfileFields,
-  headers: Headers,
+  requester: Requester,
 ): Promise<ProfileSave> {
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) {
@@ -62,11 +73,18 @@ export async function saveProfile(
   const { fullName, email, phone } = parsed.data;
   await updateProfile(deps.db, customer.id, { name: fullName, phone });
   if (email === customer.email) return { outcome: "saved", emailSentTo: null };
+  // The connection's limit first, so one connection's flood does not use up the account's.
+  if (!(await hit(deps.db, EMAIL_CHANGE_PER_IP, ipKey(requester.ip)))) {
+    return { outcome: "invalid", errors: { email: "account.profile.error.tooManyFromConnection" } };
+  }
+  if (!(await hit(deps.db, EMAIL_CHANGE_PER_ACCOUNT, customer.id))) {
+    return { outcome: "invalid", errors: { email: "account.profile.error.tooManyChanges" } };
+  }
   // The per-address limit of sign-in links: this form must not become a way to flood an inbox.
   if (!(await hit(deps.db, SIGN_IN_PER_EMAIL, emailKey(email)))) {
     return { outcome: "invalid", errors: { email: "account.profile.error.tooMany" } };
   }
-  await requestEmailChange(deps.auth, headers, email);
+  await requestEmailChange(deps.auth, requester.headers, email);
   return { outcome: "saved", emailSentTo: email };
 }
 
@@ -119,8 +137,11 @@ export async function deleteChild(
 }
 
 export type AccountErasure =
-  /** The second step asks for the address; `error` when the typed one was not the account's. */
-  | { outcome: "confirm"; error?: string }
+  /**
+   * The second step asks for the address; `error` when the typed one was not the account's. While
+   * `onTheirWay` lists orders, it asks for nothing: those films are delivered first.
+   */
+  | { outcome: "confirm"; error?: string; onTheirWay: OrderOnItsWay[] }
   /** Gone: the library's Set-Cookie headers end the session. */
   | { outcome: "deleted"; headers: Headers };
 
@@ -130,12 +151,15 @@ export async function eraseAccount(
   typedEmail: string | undefined,
   headers: Headers,
 ): Promise<AccountErasure> {
-  if (typedEmail === undefined) return { outcome: "confirm" };
+  const onTheirWay = await ordersOnTheirWay(deps.db, customer.email);
+  if (typedEmail === undefined || onTheirWay.length > 0) return { outcome: "confirm", onTheirWay };
   if (typedEmail.trim().toLowerCase() !== customer.email) {
-    return { outcome: "confirm", error: "account.delete.error.email" };
+    return { outcome: "confirm", error: "account.delete.error.email", onTheirWay };
   }
   // The library's call runs after our transaction, never inside it (PGlite has one connection).
-  await deleteAccount({ db: deps.db, storage: deps.storage }, customer);
+  const deleted = await deleteAccount({ db: deps.db, storage: deps.storage }, customer);
+  // Paid meanwhile: the screen now lists it.
+  if (deleted.outcome === "films_on_their_way") return { outcome: "confirm", onTheirWay: deleted.orders };
   const signedOut = await deps.auth.api.signOut({ headers, returnHeaders: true });
   return { outcome: "deleted", headers: signedOut.headers };
 }

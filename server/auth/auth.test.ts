@@ -9,6 +9,7 @@ import { authSessions, authVerifications, outbox, users } from "../db/schema.ts"
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { accountMailQueue } from "./account-mail.ts";
 import { createAuth, SIGN_IN_PATH } from "./auth.ts";
+import { signInLinkAddress } from "./sign-in.ts";
 
 const PUBLIC_URL = "http://shop.test";
 
@@ -73,6 +74,27 @@ describe.each(testDatabaseDrivers())("sign-in by e-mail link on $kind", (driver)
     const lifetime = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 1000;
     expect(lifetime).toBeGreaterThan(895);
     expect(lifetime).toBeLessThan(905);
+  });
+
+  it("names the address a link signs into without using it, and nothing once it is used or expired", async () => {
+    const { db } = database();
+    const auth = authOn(db);
+    const email = "noa@example.com";
+    const token = (await linkFor(db, auth, email)).url.searchParams.get("token") ?? "";
+    expect(await signInLinkAddress(db, token)).toBe(email);
+    // Reading it twice used nothing: the link still signs in, once.
+    expect(await signInLinkAddress(db, token)).toBe(email);
+    expect(await signInLinkAddress(db, `${token.slice(0, -1)}x`)).toBeUndefined();
+    expect(await verify(auth, token)).toMatch(/sf\.session_token=/);
+    expect(await signInLinkAddress(db, token)).toBeUndefined();
+
+    const expired = (await linkFor(db, auth, email)).url.searchParams.get("token") ?? "";
+    const expiredHash = createHash("sha256").update(expired).digest("base64url");
+    await db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authVerifications.identifier, `magic-link:${expiredHash}`));
+    expect(await signInLinkAddress(db, expired)).toBeUndefined();
   });
 
   it("signs in once: the same token again, an altered one or an expired one is refused", async () => {

@@ -1,5 +1,5 @@
-// Fixed-window limits on sign-in requests, per e-mail address and per client address, counted in
-// the database so every server process shares them.
+// Fixed-window limits per e-mail address and per client address (sign-in, photo uploads, orders,
+// checkouts), counted in the database so every server process shares them.
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { lt, sql } from "drizzle-orm";
@@ -17,6 +17,15 @@ export const SIGN_IN_PER_EMAIL: Limit = { name: "sign-in:email", max: 3, windowS
 export const SIGN_IN_PER_IP: Limit = { name: "sign-in:ip", max: 10, windowSeconds: 15 * 60 };
 /** Following links (sign in, confirm an address): a guesser of tokens meets this long before luck. */
 export const LINK_USE_PER_IP: Limit = { name: "link:ip", max: 30, windowSeconds: 15 * 60 };
+/**
+ * Photos uploaded one by one by the order form's picker: the largest order (100 photos) three times
+ * over, with room for removals and retries (decision 024).
+ */
+export const PHOTO_UPLOADS_PER_IP: Limit = { name: "photo-upload:ip", max: 300, windowSeconds: 15 * 60 };
+/** Posts of the order form: without JavaScript every "add photo" or "add film" press is one. */
+export const ORDER_POSTS_PER_IP: Limit = { name: "order-post:ip", max: 100, windowSeconds: 15 * 60 };
+/** "Pay now" presses, each of which opens a payment session with the provider. */
+export const CHECKOUTS_PER_IP: Limit = { name: "checkout:ip", max: 30, windowSeconds: 15 * 60 };
 
 /** An e-mail is counted by its hash: the table never holds an address. */
 export function emailKey(email: string): string {

@@ -1,9 +1,13 @@
 // Asking for a sign-in link and following one, with our limits in front of the library.
+import { createHash } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { ACCOUNT_LINK_MINUTES, safeNextPath, signInSchema } from "../../domain/account.ts";
 import type { Language } from "../../domain/language.ts";
 import { syncChildProfiles } from "../accounts/child-profile-sync.ts";
+import { completePendingEmailChanges } from "../accounts/pending-email-changes.ts";
 import { latestBuyerName } from "../accounts/profile.repository.ts";
 import type { Db } from "../db/client.ts";
+import { authVerifications } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
 import { emailKey, hit, ipKey, LINK_USE_PER_IP, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP } from "./rate-limit.ts";
@@ -72,11 +76,40 @@ export async function followSignInLink(
     // name from the buyer's latest order, so the profile does not start empty.
     const name = response.user.name || (await latestBuyerName(deps.db, response.user.email));
     await rememberSignIn(deps.db, response.user.id, { language, name });
+    // An address change a crash cut short brings its orders now, before profiles are offered.
+    await completePendingEmailChanges(deps.db, { userId: response.user.id });
     // Orders paid before the account existed offer their children as profiles now.
     await syncChildProfiles(deps.db, response.user);
     return { outcome: "signed_in", headers };
   } catch (error) {
     logger.info({ err: error }, "sign-in link refused");
     return { outcome: "invalid" };
+  }
+}
+
+/**
+ * The address a sign-in link would sign into, read without using it, so the page can name it
+ * before the button is pressed; undefined for a used, altered or expired link. The row is the
+ * magic-link plugin's: `magic-link:` and the token's base64url SHA-256, its value JSON with the
+ * address (decision 005; auth.test.ts reads it the same way).
+ */
+export async function signInLinkAddress(db: Db, token: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const hash = createHash("sha256").update(token).digest("base64url");
+  const [row] = await db
+    .select({ value: authVerifications.value })
+    .from(authVerifications)
+    .where(
+      and(
+        eq(authVerifications.identifier, `magic-link:${hash}`),
+        gt(authVerifications.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) return undefined;
+  try {
+    const { email } = JSON.parse(row.value) as { email?: unknown };
+    return typeof email === "string" ? email : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -2,5 +2,6 @@
 // this file and turns changes into migrations.
 export * from "./schema/orders.ts";
 export * from "./schema/accounts.ts";
+export * from "./schema/email-changes.ts";
 export * from "./schema/retention.ts";
 export * from "./schema/names.ts";

@@ -29,6 +29,11 @@ export interface FilmRendererOptions {
   /** Folder of name recordings: `<language>/<normalised name>.<any audio extension>`. */
   namesDir: string;
   onStep?: (message: string) => void;
+  /**
+   * Aborted when the process stops: its ffmpeg processes are killed then, rather than a deploy
+   * waiting minutes for a template or a film whose job is retried anyway.
+   */
+  stopping?: AbortSignal;
 }
 
 export interface FilmOrder {
@@ -78,6 +83,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         templateDir: templateFolder(options.template),
         dataDir: options.dataDir,
         onStep: options.onStep,
+        ...(options.stopping && { signal: options.stopping }),
       });
       return { ffmpeg, template };
     })();
@@ -106,6 +112,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         workDir: order.workDir,
         outputPath: order.outputPath,
         onProgress: order.onProgress,
+        ...(options.stopping && { signal: options.stopping }),
       });
     },
   };

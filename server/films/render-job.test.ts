@@ -30,7 +30,11 @@ const FIRST_TRY = { retryCount: 0, retryLimit: 3 };
 // Real renders of the short template (and its preparation on a first run) on a busy 2-core machine.
 const RENDERS = 300_000;
 
-function depsFor(db: Db, ffmpegPath = "/usr/bin/ffmpeg"): RenderJobDeps & { woken: number } {
+function depsFor(
+  db: Db,
+  ffmpegPath = "/usr/bin/ffmpeg",
+  stopping?: AbortSignal,
+): RenderJobDeps & { woken: number } {
   const deps = {
     db,
     storage,
@@ -40,6 +44,7 @@ function depsFor(db: Db, ffmpegPath = "/usr/bin/ffmpeg"): RenderJobDeps & { woke
       template: "short",
       dataDir: TEST_CACHE_DIR,
       namesDir: path.join(root, "names"),
+      ...(stopping && { stopping }),
     }),
     publicUrl: "http://shop.test",
     renderTmpDir: path.join(root, "tmp"),
@@ -148,4 +153,28 @@ describe.each(testDatabaseDrivers())("the render job on $kind", (driver) => {
     expect(film).toMatchObject({ renderState: "failed", renderAttempts: 1 });
     expect(film.renderError).toMatch(/FFMPEG_PATH/);
   });
+
+  it(
+    "cuts a render under way when the process stops, and leaves the film to its job's retry",
+    async () => {
+      const { db } = database();
+      const order = await paidOrderWithPhotos(db, ["Mia"], 1);
+      const filmId = order.films[0]!.id;
+      const stopping = new AbortController();
+      const deps = depsFor(db, "/usr/bin/ffmpeg", stopping.signal);
+      await deps.renderer.ready();
+
+      const job = renderFilmJob({ filmId }, deps, FIRST_TRY);
+      // The process stops once the render has begun: a deploy must not wait for the film.
+      await expect
+        .poll(async () => (await findOrder(db, { id: order.id }))!.films[0]!.renderState)
+        .toBe("rendering");
+      stopping.abort();
+
+      await expect(job).rejects.toMatchObject({ reason: "ffmpeg-killed" });
+      const film = (await findOrder(db, { id: order.id }))!.films[0]!;
+      expect(film).toMatchObject({ renderState: "queued", videoKey: null });
+    },
+    RENDERS,
+  );
 });

@@ -4,6 +4,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readMultipart, RequestTooLarge, UnreadableUpload, type MultipartLimits } from "./multipart.ts";
+import {
+  filmUploadLimits,
+  NAME_UPLOAD_LIMITS,
+  ORDER_FORM_LIMITS,
+  PHOTO_UPLOAD_LIMITS,
+  type UploadLimits,
+} from "./upload-limits.ts";
 
 let tmpDir: string;
 beforeEach(async () => {
@@ -18,6 +25,8 @@ const limits = (more: Partial<MultipartLimits> = {}): MultipartLimits => ({
   maxFileBytes: 1000,
   maxFiles: 10,
   maxTotalBytes: 100_000,
+  maxFieldBytes: 1000,
+  maxFields: 20,
   ...more,
 });
 
@@ -203,5 +212,73 @@ describe("readMultipart", () => {
     );
     expect(peak - before).toBeLessThan(40 * 1024 * 1024);
     await body.cleanup();
+  });
+
+  describe("malformed framing, with each form's own limits", () => {
+    const FORMS: [string, UploadLimits][] = [
+      ["the photo picker", PHOTO_UPLOAD_LIMITS],
+      ["the order form", ORDER_FORM_LIMITS],
+      ["a name recording", NAME_UPLOAD_LIMITS],
+      ["a finished film", filmUploadLimits(500)],
+    ];
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+
+    for (const [form, formLimits] of FORMS) {
+      it(`${form}: refuses a missing boundary, unterminated parts and 10,000 tiny fields, keeping nothing`, async () => {
+        const own = { tmpDir, ...formLimits };
+        const noBoundary = new Request("http://shop.test/order", {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data" },
+          body: "--x\r\n\r\n",
+        });
+        await expect(readMultipart(noBoundary, own)).rejects.toBeInstanceOf(UnreadableUpload);
+
+        // The declared boundary never comes: the whole body is a preamble.
+        const neverFramed = streamed([Buffer.alloc(10_000, 0x61)]);
+        await expect(readMultipart(neverFramed, own)).rejects.toBeInstanceOf(UnreadableUpload);
+
+        const unterminatedHeader = streamed([
+          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"`),
+        ]);
+        await expect(readMultipart(unterminatedHeader, own)).rejects.toBeInstanceOf(UnreadableUpload);
+
+        const unterminatedFile = streamed([filePartHead("photo", "a.jpg"), Buffer.alloc(2000, 7)]);
+        await expect(readMultipart(unterminatedFile, own)).rejects.toBeInstanceOf(UnreadableUpload);
+
+        const tinyFields = streamed(
+          (function* () {
+            for (let index = 0; index < 10_000; index += 1) yield field(`f${index}`, "v");
+            yield closing;
+          })(),
+        );
+        await expect(readMultipart(tinyFields, own)).rejects.toBeInstanceOf(RequestTooLarge);
+
+        const oneLongField = streamed([
+          field("films.0.message", "x".repeat(formLimits.maxFieldBytes + 1)),
+          closing,
+        ]);
+        await expect(readMultipart(oneLongField, own)).rejects.toBeInstanceOf(RequestTooLarge);
+
+        expect(await leftOnDisk()).toEqual([]);
+      });
+
+      it(`${form}: takes as many fields as the form needs, and refuses one more`, async () => {
+        const own = { tmpDir, ...formLimits };
+        const fields = (count: number) =>
+          streamed([...Array.from({ length: count }, (_, index) => field(`f${index}`, "v")), closing]);
+        expect((await readMultipart(fields(formLimits.maxFields), own)).fields).toHaveLength(
+          formLimits.maxFields,
+        );
+        await expect(readMultipart(fields(formLimits.maxFields + 1), own)).rejects.toBeInstanceOf(
+          RequestTooLarge,
+        );
+      });
+    }
+
+    it("holds the photo picker to the one field it sends, not a thousand", () => {
+      expect(PHOTO_UPLOAD_LIMITS.maxFields).toBeLessThanOrEqual(4);
+      expect(PHOTO_UPLOAD_LIMITS.maxFieldBytes).toBeLessThanOrEqual(256);
+    });
   });
 });

@@ -18,8 +18,10 @@ export interface MultipartLimits {
   maxFiles: number;
   /** The whole body, counted as it arrives (a Content-Length can lie or be missing). */
   maxTotalBytes: number;
-  maxFieldBytes?: number;
-  maxFields?: number;
+  /** A text field's value: one longer refuses the request (a cut value would pass as another). */
+  maxFieldBytes: number;
+  /** Text fields: each form states what it needs, so nobody can send thousands of tiny ones. */
+  maxFields: number;
 }
 
 export interface UploadedFile {
@@ -60,8 +62,6 @@ export class UnreadableUpload extends Error {
   }
 }
 
-const DEFAULT_MAX_FIELD_BYTES = 64 * 1024;
-const DEFAULT_MAX_FIELDS = 1000;
 // Files past maxFiles are still named in the answer, up to this many; past them the request is refused.
 const LISTED_EXTRA_FILES = 100;
 
@@ -100,8 +100,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
         // busboy calls a file that reaches its limit truncated; one of exactly maxFileBytes is fine.
         fileSize: limits.maxFileBytes + 1,
         files: limits.maxFiles + LISTED_EXTRA_FILES,
-        fields: limits.maxFields ?? DEFAULT_MAX_FIELDS,
-        fieldSize: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
       },
     });
   } catch (error) {
@@ -122,7 +122,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     // A cut value would pass on as something the sender never wrote.
     if (info.nameTruncated || info.valueTruncated)
       abort(new RequestTooLarge(`The field ${name} is too long`));
-    else fields.push([name, value]);
+    // A part named "" arrives without a name (busboy): it is no field of any form of ours.
+    else if (name) fields.push([name, value]);
   });
   parser.on("fieldsLimit", () => abort(new RequestTooLarge("Too many fields")));
   parser.on("filesLimit", () => abort(new RequestTooLarge("Too many files")));

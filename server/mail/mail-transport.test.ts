@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailTransport, type OutgoingMail } from "./mail-transport.ts";
 import { startTestSmtpServer } from "./smtp-server.test-support.ts";
@@ -18,6 +19,10 @@ const mail: OutgoingMail = {
 };
 
 const cleanups: (() => Promise<void>)[] = [];
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -50,6 +55,43 @@ describe("createMailTransport", () => {
     cleanups.push(transport.close);
 
     await expect(transport.send(mail)).rejects.toThrow();
+  });
+
+  it("gives up on a server that never answers the message, cutting the conversation off", async () => {
+    // A server that reads the whole message and then keeps the sender waiting for its verdict.
+    let received = 0;
+    let disconnected!: () => void;
+    const hungUp = new Promise<void>((resolve) => (disconnected = resolve));
+    const stalling = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream) {
+        stream.on("data", () => {});
+        stream.on("end", () => (received += 1));
+      },
+      onClose: () => disconnected(),
+    });
+    const listening = stalling.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => listening.once("listening", () => resolve()));
+    cleanups.push(() => new Promise((resolve) => stalling.close(() => resolve())));
+    const address = listening.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    const transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${address.port}`,
+      from: FROM,
+      outboxDir: "unused",
+    });
+    cleanups.push(transport.close);
+
+    const giveUp = new AbortController();
+    const sending = transport.send(mail, giveUp.signal);
+    await until(() => received === 1);
+    giveUp.abort();
+
+    await expect(sending).rejects.toThrow(/abort/i);
+    // The connection is closed, not left to a socket timeout of 30 s: the server sees the client go.
+    await hungUp;
   });
 
   it("writes a parseable .eml file without an SMTP server", async () => {

@@ -18,8 +18,12 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export interface MailTransport {
-  /** Resolves once the SMTP server accepted the message or its file is in place. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once the SMTP server accepted the message or its file is in place. Rejects when
+   * `signal` aborts or MAIL_SEND_LIMIT_MS have passed, whichever comes first: the conversation is
+   * cut off then, so nothing of this send reaches the server afterwards.
+   */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,8 +35,26 @@ export interface MailTransportOptions {
   outboxDir: string;
 }
 
-// A worker holds an outbox row locked while it sends: an unreachable server must fail fast.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/**
+ * Every limit of one SMTP conversation, explicit rather than nodemailer's defaults (two minutes to
+ * connect, ten of silence): a worker holds its outbox row claimed while it sends, and a killed
+ * worker's row waits for that claim to run out. `connectionTimeout` covers the DNS lookup, every
+ * address tried and (with `greetingTimeout`) the server's greeting; `socketTimeout` is one silence
+ * in the conversation after that, the wait for the answer to the message's last line included.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+/**
+ * The longest one send may take: connecting, then one silence's worth of conversation. A server
+ * that answers every command just in time (which no socket timeout notices) is cut off here too,
+ * so a row's claim can be derived from it (SEND_CLAIM_SECONDS in outbox.repository.ts).
+ */
+export const MAIL_SEND_LIMIT_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.socketTimeout;
 
 export function createMailTransport({ smtpUrl, from, outboxDir }: MailTransportOptions): MailTransport {
   const domain = messageIdDomain(from);
@@ -55,8 +77,10 @@ export function createMailTransport({ smtpUrl, from, outboxDir }: MailTransportO
       ...SMTP_TIMEOUTS,
     });
     return {
-      async send(mail) {
-        await smtp.sendMail(message(mail));
+      async send(mail, signal) {
+        // nodemailer closes the connection delivering an aborted message: the server never sees
+        // its end, so it delivers nothing of it (unless its acceptance was already on the way).
+        await smtp.sendMail({ ...message(mail), signal: sendLimit(signal) });
       },
       async close() {
         smtp.close();
@@ -66,19 +90,27 @@ export function createMailTransport({ smtpUrl, from, outboxDir }: MailTransportO
 
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
-    async send(mail) {
-      const info = await files.sendMail(message(mail));
+    async send(mail, signal) {
+      const limit = sendLimit(signal);
+      const info = await files.sendMail({ ...message(mail), signal: limit });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId}.eml`;
       // Written aside and renamed: the outbox page never lists half a message.
       const temporary = path.join(outboxDir, `.${name}.tmp`);
-      await writeFile(temporary, info.message);
+      await writeFile(temporary, info.message, { signal: limit });
+      limit.throwIfAborted();
       await rename(temporary, path.join(outboxDir, name));
     },
     async close() {
       files.close();
     },
   };
+}
+
+/** The caller's signal, if any, bounded by the transport's own limit. */
+function sendLimit(signal: AbortSignal | undefined): AbortSignal {
+  const limit = AbortSignal.timeout(MAIL_SEND_LIMIT_MS);
+  return signal ? AbortSignal.any([signal, limit]) : limit;
 }
 
 /** The domain of the sender's address: Message-IDs are `<id@domain>`. */

@@ -167,6 +167,29 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
     expect(await outboxRow(id)).toMatchObject({ lastError: null });
   });
 
+  it(
+    "finishes what a crash interrupted after an e-mail left, without sending it again",
+    TIMEOUT,
+    async () => {
+      const { db } = database();
+      const smtp = await startTestSmtpServer();
+      cleanups.push(smtp.close);
+      const id = await addConfirmation(db);
+      // A killed worker's trace: marked sent the moment the server accepted it, its follow-up never
+      // recorded, its claim run out.
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), claimedUntil: new Date(Date.now() - 1_000) })
+        .where(eq(outbox.id, id));
+
+      await startWorker(smtp.url);
+
+      await until(async () => (await outboxRow(id))?.claimedUntil === null);
+      await pause(1_000);
+      expect(smtp.received).toHaveLength(0);
+    },
+  );
+
   it("sends each row once when two workers share the database", TIMEOUT, async () => {
     const { db } = database();
     const smtp = await startTestSmtpServer();

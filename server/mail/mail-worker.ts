@@ -4,7 +4,13 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { SECRET_LINK_KINDS, type MailKind, type MailPayloads } from "./mail-kinds.ts";
 import type { MailTransport } from "./mail-transport.ts";
-import { sendOutboxRow, unsentOutboxIds, type OutboxRow } from "./outbox.repository.ts";
+import {
+  interruptedOutboxIds,
+  SEND_CLAIM_SECONDS,
+  sendOutboxRow,
+  unsentOutboxIds,
+  type OutboxRow,
+} from "./outbox.repository.ts";
 import { isMailKind, renderMail } from "./render-mail.ts";
 import { markDelivered } from "../films/film-delivery.ts";
 
@@ -13,6 +19,21 @@ export const MAIL_QUEUE = "mail.send";
 export interface MailJob {
   outboxId: string;
 }
+
+/** Jobs a worker fetches at once; it sends them one after the other. */
+export const MAIL_BATCH_SIZE = 10;
+
+/**
+ * A killed worker's jobs are noticed by their missing heartbeat (two refreshes missed), at pg-boss's
+ * next monitoring pass, and retried: about a minute and a half, where the expiry alone took seven.
+ */
+export const MAIL_HEARTBEAT_SECONDS = 20;
+
+/**
+ * A batch's deadline in pg-boss: every send of a full batch at the transport's limit, each after
+ * its claim. Only a live worker stuck past every limit ever reaches it.
+ */
+export const MAIL_JOB_EXPIRY_SECONDS = MAIL_BATCH_SIZE * (SEND_CLAIM_SECONDS + 5);
 
 const SWEEP_BATCH = 100;
 // Several transactions finishing together (a burst of payments) wake the mailer once.
@@ -32,7 +53,7 @@ export async function sendOutboxMail(
   { outboxId }: MailJob,
   { db, transport, logger }: MailSendDeps,
 ): Promise<{ outcome: string }> {
-  async function deliver(row: OutboxRow): Promise<void> {
+  async function deliver(row: OutboxRow, signal: AbortSignal): Promise<void> {
     if (!isMailKind(row.kind)) throw new Error(`No renderer for the e-mail kind "${row.kind}"`);
     if (isExpiredLink(row)) {
       // A link that could not be sent in time would only disappoint: the row is closed unsent.
@@ -40,19 +61,27 @@ export async function sendOutboxMail(
       return;
     }
     const rendered = renderMail(row.kind, row.payload as unknown as MailPayloads[MailKind], row.language);
-    await transport.send({ ...rendered, to: row.recipient, messageId: row.id, language: row.language });
+    await transport.send(
+      { ...rendered, to: row.recipient, messageId: row.id, language: row.language },
+      signal,
+    );
   }
 
   const result = await sendOutboxRow(db, outboxId, deliver, afterSent);
   if (result.outcome === "failed") {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
-  if (result.outcome === "sent") logger.info({ outboxId }, "e-mail sent");
+  if (result.outcome === "sent") {
+    // The time between the server's acceptance and the row's mark: a crash inside it sends a copy.
+    logger.info({ outboxId, markedInMs: Math.round(result.markedInMs * 10) / 10 }, "e-mail sent");
+  }
+  if (result.outcome === "followed_up")
+    logger.info({ outboxId }, "sent before a crash; its follow-up recorded now");
   // Busy: another worker is sending it; if that send fails, its row is unsent and swept again.
   return { outcome: result.outcome };
 }
 
-/** The buyer's film e-mail is the delivery itself: the order is delivered once it has left. */
+/** The buyer's film e-mail is the delivery itself: the order is delivered once it has left (again: a no-op). */
 async function afterSent(tx: Db, row: OutboxRow): Promise<void> {
   const payload = row.payload as Partial<MailPayloads["film_ready"]>;
   if (row.kind === "film_ready" && payload.role === "buyer" && row.orderId)
@@ -69,7 +98,10 @@ export interface MailSweepOptions {
   db: Db;
   jobs: MailJobs;
   logger: Pick<Logger, "error">;
-  /** How often unsent rows are queued, for a row whose transaction committed just before a crash. */
+  /**
+   * How often unsent rows are queued, for a row whose transaction committed just before a crash,
+   * and sent rows whose follow-up a crash interrupted.
+   */
   sweepMs?: number;
 }
 
@@ -84,7 +116,11 @@ export interface MailSweep {
 export function startMailSweep({ db, jobs, logger, sweepMs = 5_000 }: MailSweepOptions): MailSweep {
   async function sweep(): Promise<void> {
     let queued = 0;
-    for (const outboxId of await unsentOutboxIds(db, SWEEP_BATCH)) {
+    const unfinished = [
+      ...(await unsentOutboxIds(db, SWEEP_BATCH)),
+      ...(await interruptedOutboxIds(db, SWEEP_BATCH)),
+    ];
+    for (const outboxId of unfinished) {
       // The outbox id as singleton key: the exclusive queue refuses a second job for a queued or active row.
       const jobId = await jobs.send(MAIL_QUEUE, { outboxId }, { singletonKey: outboxId });
       if (jobId) queued += 1;

@@ -1,4 +1,5 @@
-// The .eml files the mailer writes when no SMTP server is configured, read back for the development outbox page.
+// The .eml files the mailer writes when no SMTP server is configured, read back for the development
+// server's outbox page.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
@@ -11,9 +12,13 @@ export interface OutboxFile {
   sizeBytes: number;
 }
 
-/** The outbox pages exist only in development, and only while e-mails go to files rather than out. */
-export function outboxPagesEnabled(config: Pick<Config, "NODE_ENV" | "SMTP_URL">): boolean {
-  return config.NODE_ENV !== "production" && !config.SMTP_URL;
+/**
+ * The outbox pages exist only on the development server (`--dev`), and only while e-mails go to files
+ * rather than out. Not NODE_ENV, which a server started another way may lack: its sign-in links
+ * would be anybody's to read (decision 022).
+ */
+export function outboxPagesEnabled(config: Pick<Config, "dev" | "SMTP_URL">): boolean {
+  return config.dev && !config.SMTP_URL;
 }
 
 // Only names the transport writes: no separators, no dot-files (half-written ones), nothing to climb out with.

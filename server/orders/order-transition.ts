@@ -16,7 +16,7 @@ export type Transition =
 
 export interface TransitionOptions {
   /** Other columns that change with the state (the moment of payment…). */
-  set?: Partial<Pick<OrderRow, "paidAt" | "productionMode">>;
+  set?: Partial<Pick<OrderRow, "paidAt" | "productionMode" | "paidSessionId" | "paymentIntentId">>;
   /** The payment provider's event id: a replay meets the unique key. */
   externalId?: string;
 }

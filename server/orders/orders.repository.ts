@@ -99,6 +99,15 @@ export async function createOrder(
   });
 }
 
+/** The order a form (its idempotency key) already became, if any. */
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return order;
+}
+
 /** Moves the form's staged photos onto their film, in the order the buyer put them. */
 async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: number, tokens: string[]) {
   if (tokens.length === 0) return;
@@ -138,12 +147,14 @@ export interface PaymentNotice {
   afterPaid?: (tx: Db, paid: OrderRow) => Promise<void>;
   /** The shop's production mode now: the order keeps it, for the console's filter. */
   productionMode?: ProductionMode;
+  /** The checkout session that paid, and its payment: a refund returns this payment (decision 023). */
+  payment?: { sessionId: string; paymentIntentId?: string | undefined };
 }
 
 /** Moves an order from awaiting_payment to paid, once, with its event (and e-mails) in one transaction. */
 export async function recordPayment(
   db: Db,
-  { orderId, externalEventId, emails, afterPaid, productionMode }: PaymentNotice,
+  { orderId, externalEventId, emails, afterPaid, productionMode, payment }: PaymentNotice,
 ): Promise<PaymentRecord> {
   return db.transaction(async (tx) => {
     // The row lock queues concurrent notices about one order, so each sees the one before it.
@@ -159,7 +170,15 @@ export async function recordPayment(
       order,
       "paid",
       {},
-      { set: { paidAt: new Date(), productionMode }, externalId: externalEventId },
+      {
+        set: {
+          paidAt: new Date(),
+          productionMode,
+          paidSessionId: payment?.sessionId,
+          paymentIntentId: payment?.paymentIntentId,
+        },
+        externalId: externalEventId,
+      },
     );
     if (moved.outcome === "not_allowed")
       return { outcome: order.paidAt ? "already_paid" : "not_payable", order };

@@ -22,7 +22,7 @@ import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
 import { PhotoRejected } from "../photos/photo-rejected.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { createOrder, PhotosNotFound } from "./orders.repository.ts";
+import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "./orders.repository.ts";
 
 export interface SubmitOrderDeps {
   db: Db;
@@ -102,6 +102,12 @@ export async function submitOrder(
   const form = readOrderForm(body.fields);
   // A page served from the shared cache carries no key; without JavaScript nothing filled it in.
   const keyed = isDraftKey(form.draftKey);
+  // A form pressed again after it became an order (a retry after a dropped connection, a reload)
+  // goes to that order: its photos are neither processed nor stored a second time.
+  if (keyed && form.intent.kind === "submit") {
+    const placed = await findOrderByIdempotencyKey(deps.db, form.draftKey);
+    if (placed) return { outcome: "created", redirectTo: await paymentRedirect(deps, placed.accessToken) };
+  }
   const draftKey = keyed ? form.draftKey : randomUUID();
   const draft = form.draft;
   const rejectedPhotos = await stageFiles(deps, draftKey, body.files, draft);
@@ -138,9 +144,14 @@ export async function submitOrder(
       },
     };
   }
-  // A paid form submitted again lands on its order; a provider that fails leaves the order safe
-  // on its page, which offers Pay again.
-  const checkout = await payOrder(deps.checkout, created.order.accessToken);
-  const redirectTo = checkout.outcome === "redirect" ? checkout.url : `/orders/${created.order.accessToken}`;
-  return { outcome: "created", redirectTo };
+  return { outcome: "created", redirectTo: await paymentRedirect(deps, created.order.accessToken) };
+}
+
+/**
+ * Where the buyer of an existing order goes: to pay, or, when there is nothing to pay (a paid
+ * form submitted again) or the provider fails, to the order's page, which offers Pay again.
+ */
+async function paymentRedirect(deps: SubmitOrderDeps, accessToken: string): Promise<string> {
+  const checkout = await payOrder(deps.checkout, accessToken);
+  return checkout.outcome === "redirect" ? checkout.url : `/orders/${accessToken}`;
 }

@@ -27,6 +27,15 @@ export async function saveCheckoutSession(
   });
 }
 
+/** An earlier checkout of the order can no longer take money: the history says so, once per session. */
+export async function recordCheckoutExpired(
+  db: Db,
+  orderId: string,
+  { provider, sessionId }: { provider: string; sessionId: string },
+): Promise<void> {
+  await recordEvent(db, orderId, { type: "checkout_expired", data: { provider, sessionId } });
+}
+
 /** Whether this order ever started a checkout with this session (a buyer may have started several). */
 export async function isSessionOfOrder(db: Db, orderId: string, sessionId: string): Promise<boolean> {
   const [event] = await db

@@ -97,6 +97,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const down = {
         kind: "stripe" as const,
         createCheckout: () => Promise.reject(new Error("provider unreachable")),
+        expireCheckout: () => Promise.reject(new Error("provider unreachable")),
         refund: () => Promise.reject(new Error("provider unreachable")),
       };
       expect(await payOrder({ db, payments: down, publicUrl: PUBLIC_URL }, order.accessToken)).toEqual({

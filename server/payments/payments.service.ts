@@ -1,16 +1,17 @@
 // Taking payment for an order: start a checkout with the provider, and record the money once it came,
 // the same way whether Stripe's webhook or the test-mode checkout page says so.
 import { randomBytes } from "node:crypto";
+import { pendingPaymentSession } from "../../domain/order-payment.ts";
 import { storedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";
 import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder, type OrderDetail } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
 import { recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
-import { saveCheckoutSession } from "./checkout.repository.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import { recordCheckoutExpired, saveCheckoutSession } from "./checkout.repository.ts";
+import type { PaymentProvider, SessionPayment } from "./payment-provider.ts";
 
 export interface ConfirmDeps {
   db: Db;
@@ -34,15 +35,56 @@ export function orderLinks(publicUrl: string, accessToken: string) {
   return { order, success: `${order}?paid=1`, cancel: `${order}?cancelled=1` };
 }
 
-export type CheckoutStart = { outcome: "redirect"; url: string } | { outcome: "not_found" | "not_payable" };
+export type CheckoutStart =
+  | { outcome: "redirect"; url: string }
+  /** `payment_pending`: a bank payment of an earlier checkout is on its way; no second one opens. */
+  | { outcome: "not_found" | "not_payable" | "payment_pending" };
 
-/** A fresh checkout for an order that awaits payment; the buyer is sent to the returned URL. */
+/** Sessions of the order's earlier checkouts with this provider that may still be open. */
+function earlierSessions(order: OrderDetail, provider: string): string[] {
+  const closed = new Set(
+    order.events
+      .filter((event) => ["checkout_expired", "payment_failed", "payment_declined"].includes(event.type))
+      .map((event) => event.data["sessionId"]),
+  );
+  return order.events
+    .filter((event) => event.type === "checkout_started" && event.data["provider"] === provider)
+    .map((event) => String(event.data["sessionId"]))
+    .filter((session) => !closed.has(session));
+}
+
+/**
+ * Closes the order's earlier checkouts before a new one opens, so that one checkout at a time can
+ * take money. A provider that fails here is logged, not fatal: a payment through a checkout left
+ * open is refunded when it arrives (`takePayment`), and the buyer can still pay.
+ */
+async function expireEarlierCheckouts(deps: CheckoutDeps, order: OrderDetail): Promise<void> {
+  const provider = deps.payments.kind;
+  for (const sessionId of earlierSessions(order, provider)) {
+    try {
+      await deps.payments.expireCheckout(sessionId);
+      await recordCheckoutExpired(deps.db, order.id, { provider, sessionId });
+    } catch (error) {
+      logger.warn(
+        { err: error, reference: order.reference, sessionId },
+        "could not close an earlier checkout",
+      );
+    }
+  }
+}
+
+/**
+ * A fresh checkout for an order that awaits payment, after closing its earlier ones; the buyer is
+ * sent to the returned URL.
+ */
 export async function startCheckout(deps: CheckoutDeps, accessToken: string): Promise<CheckoutStart> {
   const order = await findOrder(deps.db, { accessToken });
   if (!order) return { outcome: "not_found" };
   if (order.state !== "awaiting_payment") return { outcome: "not_payable" };
+  if (pendingPaymentSession(order.state, order.events)) return { outcome: "payment_pending" };
   const price = storedPrice(order, order.films.length);
   if (price.totalCents !== order.totalCents) throw new Error(`Order ${order.reference}: amounts disagree`);
+  await expireEarlierCheckouts(deps, order);
   const links = orderLinks(deps.publicUrl, accessToken);
   const session = await deps.payments.createCheckout({
     orderId: order.id,
@@ -87,11 +129,13 @@ export async function payOrder(deps: CheckoutDeps, accessToken: string): Promise
  */
 export async function confirmPayment(
   deps: ConfirmDeps,
-  notice: { orderId: string; externalEventId: string },
+  notice: { orderId: string; externalEventId: string; payment?: SessionPayment },
 ): Promise<PaymentRecord> {
   const films = (await findOrder(deps.db, { id: notice.orderId }))?.films ?? [];
+  const { payment, ...rest } = notice;
   const record = await recordPayment(deps.db, {
-    ...notice,
+    ...rest,
+    ...(payment && { payment: { sessionId: payment.sessionId, paymentIntentId: payment.paymentIntentId } }),
     emails: (paid) => [
       orderConfirmationMessage(paid, films, orderLinks(deps.publicUrl, paid.accessToken).order),
     ],
@@ -136,7 +180,9 @@ export async function completeTestCheckout(
   const links = orderLinks(deps.publicUrl, order.accessToken);
   const externalEventId = `test_evt_${randomBytes(16).toString("base64url")}`;
   if (outcome === "pay") {
-    await confirmPayment(deps, { orderId: order.id, externalEventId });
+    // Only the order's latest test session can be paid here, so a second payment cannot arrive.
+    const payment = { provider: "test" as const, sessionId };
+    await confirmPayment(deps, { orderId: order.id, externalEventId, payment });
     return { outcome: "redirect", url: links.success };
   }
   if (order.state !== "awaiting_payment") return { outcome: "redirect", url: links.order };

@@ -1,9 +1,9 @@
 // The refund's writes: the order marked refunded before the money is asked back, then how it ended.
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, notExists, sql } from "drizzle-orm";
 import type { Actor, OperatorActor } from "../../domain/order-events.ts";
 import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
-import { orderEvents } from "../db/schema.ts";
+import { orderEvents, orders } from "../db/schema.ts";
 import { lockOrder, type OrderKey, type OrderRow, type OrderScope } from "../orders/order-loaders.ts";
 import { recordEvent, transition } from "../orders/order-transition.ts";
 
@@ -13,7 +13,13 @@ import { recordEvent, transition } from "../orders/order-transition.ts";
  */
 export type RefundRequester = string | OperatorActor;
 
-const scopeOf = (who: RefundRequester): OrderScope => (typeof who === "string" ? { owner: who } : {});
+/** The job that completes refunds a crash interrupted (any order); it never starts one. */
+export const REFUND_RETRY = { system: "refund_retry" } as const;
+
+/** Who may complete or close an attempt: whoever may start one, and the retry job. */
+export type RefundResumer = RefundRequester | typeof REFUND_RETRY;
+
+const scopeOf = (who: RefundResumer): OrderScope => (typeof who === "string" ? { owner: who } : {});
 const actorOf = (who: RefundRequester): Actor => (typeof who === "string" ? "customer" : who);
 
 export type RefundStart =
@@ -64,6 +70,34 @@ async function openAttempt(tx: Db, order: OrderRow): Promise<number | undefined>
   return typeof last.data.attempt === "number" ? last.data.attempt : undefined;
 }
 
+/**
+ * The references of orders whose refund was asked for before `before` and never ended: the process
+ * stopped between marking the order refunded and writing the provider's answer.
+ */
+export async function interruptedRefunds(db: Db, before: Date): Promise<string[]> {
+  const lastStep = db
+    .select({ type: orderEvents.type })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orders.id), inArray(orderEvents.type, REFUND_STEPS)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  const recentStep = db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orders.id),
+        inArray(orderEvents.type, REFUND_STEPS),
+        gte(orderEvents.createdAt, before),
+      ),
+    );
+  const rows = await db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.state, "refunded"), sql`(${lastStep}) = 'refund_requested'`, notExists(recentStep)));
+  return rows.map((row) => row.reference);
+}
+
 export type RefundResume =
   | { outcome: "not_found" }
   /** Nothing was interrupted: the refund ended, or none was asked for. */
@@ -73,7 +107,7 @@ export type RefundResume =
 /** An interrupted refund's attempt, for asking the provider again with that attempt's own key. */
 export async function findInterruptedRefund(
   db: Db,
-  who: RefundRequester,
+  who: RefundResumer,
   key: OrderKey,
 ): Promise<RefundResume> {
   return db.transaction(async (tx) => {
@@ -92,7 +126,7 @@ export async function findInterruptedRefund(
  */
 export async function finishRefund(
   db: Db,
-  who: RefundRequester,
+  who: RefundResumer,
   refund: { orderId: string; provider: string; refundId: string; status: string; amountCents: number },
 ): Promise<void> {
   const { orderId, ...data } = refund;
@@ -105,12 +139,7 @@ export async function finishRefund(
 }
 
 /** The provider refused: the order is paid again, as it was, and the history keeps why. */
-export async function undoRefund(
-  db: Db,
-  who: RefundRequester,
-  orderId: string,
-  reason: string,
-): Promise<void> {
+export async function undoRefund(db: Db, who: RefundResumer, orderId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId }, scopeOf(who));
     const moved = order && (await transition(tx, order, "refund_failed", { reason }));

@@ -13,6 +13,7 @@ import {
   startRefund,
   undoRefund,
   type RefundRequester,
+  type RefundResumer,
 } from "./refunds.repository.ts";
 
 export interface RefundDeps {
@@ -33,21 +34,25 @@ export const refundKey = (orderId: string, attempt: number) => `refund-${orderId
 /** Asks the provider for attempt `attempt` of the order's refund, and records how it ended. */
 async function askProvider(
   deps: RefundDeps,
-  who: RefundRequester,
+  who: RefundResumer,
   order: OrderRow,
   attempt: number,
 ): Promise<RefundOutcome> {
   let refund: Refund;
   try {
+    // The session that paid, recorded with the payment; an order paid before it was recorded has
+    // only its latest checkout (migration 0009 copied it).
+    const paidSession = order.paidSessionId ?? order.paymentSessionId;
     // Paid in test mode while the shop now runs on Stripe (or the reverse): only an operator can help.
-    if (order.paymentProvider !== deps.payments.kind || !order.paymentSessionId) {
+    if (order.paymentProvider !== deps.payments.kind || !paidSession) {
       throw new Error(
         `Order paid through ${order.paymentProvider ?? "no provider"}, not ${deps.payments.kind}`,
       );
     }
     refund = await deps.payments.refund({
       orderId: order.id,
-      paymentSessionId: order.paymentSessionId,
+      paymentSessionId: paidSession,
+      paymentIntentId: order.paymentIntentId ?? undefined,
       amountCents: order.totalCents,
       reason: "requested_by_customer",
       idempotencyKey: refundKey(order.id, attempt),
@@ -85,7 +90,7 @@ export async function refundOrder(
  */
 export async function resumeRefund(
   deps: RefundDeps,
-  who: RefundRequester,
+  who: RefundResumer,
   reference: string,
 ): Promise<RefundOutcome> {
   const open = await findInterruptedRefund(deps.db, who, { reference });

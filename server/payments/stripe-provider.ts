@@ -5,6 +5,7 @@ import type { Language } from "../../domain/language.ts";
 import type {
   CheckoutInput,
   CheckoutSession,
+  ExpireOutcome,
   PaymentProvider,
   Refund,
   RefundInput,
@@ -33,6 +34,15 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
     options.protocol = protocol;
   }
   return new Stripe(secretKey, options);
+}
+
+/** The PaymentIntent a session took, for orders paid before the shop kept it (migration 0009). */
+async function paymentOfSession(stripe: Stripe, sessionId: string): Promise<string> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const intent = session.payment_intent;
+  const paymentIntent = typeof intent === "string" ? intent : intent?.id;
+  if (!paymentIntent) throw new Error(`Checkout session ${session.id} has no payment to refund`);
+  return paymentIntent;
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
@@ -89,17 +99,26 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { sessionId: session.id, url: session.url };
     },
 
+    async expireCheckout(sessionId: string): Promise<ExpireOutcome> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return "expired";
+      } catch (error) {
+        // Stripe expires only open sessions: one paid (or closed) meanwhile is answered with an error.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === "open") throw error;
+        return "not_open";
+      }
+    },
+
     async refund(input: RefundInput): Promise<Refund> {
-      // The session names the payment; the order only ever kept the session.
-      const session = await stripe.checkout.sessions.retrieve(input.paymentSessionId);
-      const intent = session.payment_intent;
-      const paymentIntent = typeof intent === "string" ? intent : intent?.id;
-      if (!paymentIntent) throw new Error(`Checkout session ${session.id} has no payment to refund`);
+      const paymentIntent = input.paymentIntentId ?? (await paymentOfSession(stripe, input.paymentSessionId));
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentIntent,
-          amount: input.amountCents,
-          reason: input.reason,
+          ...(input.amountCents !== undefined && { amount: input.amountCents }),
+          ...(input.reason && { reason: input.reason }),
           metadata: { orderId: input.orderId },
         },
         { idempotencyKey: input.idempotencyKey },

@@ -1,5 +1,6 @@
 // TEST SUPPORT ONLY: a tiny local stand-in for the Stripe endpoints the shop calls (coupons, Checkout
-// Sessions, refunds), so tests drive the real SDK and read back exactly what it sent. Never used in production.
+// Sessions and their expiry, refunds), so tests drive the real SDK and read back exactly what it
+// sent, and webhook events carry the session as Stripe would. Never used in production.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,8 +23,19 @@ export interface StripeStandIn {
   /** For `stripeClient(key, url)`. */
   url: string;
   requests: StandInRequest[];
-  /** What the buyer does on Stripe's page: the session gets a PaymentIntent for `amountCents`. */
-  paySession(sessionId: string, amountCents: number): string;
+  /**
+   * What the buyer does on Stripe's page: the session gets a PaymentIntent for `amountCents` (by
+   * default the session's total) and is complete. `async`: a bank debit, whose money is still to
+   * come (`payment_status` stays "unpaid" until `settleSession`). Throws, as Stripe's page refuses,
+   * for a session that is no longer open.
+   */
+  paySession(sessionId: string, amountCents?: number, options?: { async?: boolean }): string;
+  /** The bank debit of an async session succeeded: it is paid. */
+  settleSession(sessionId: string): void;
+  /** The session as Stripe would send it now (a copy). */
+  session(sessionId: string): Record<string, unknown>;
+  /** A webhook event's JSON body about the session as it is now, with a fresh event id. */
+  sessionEvent(type: string, sessionId: string): string;
   close(): Promise<void>;
 }
 
@@ -67,17 +79,53 @@ function createCoupon(body: Fields): Fields {
   return { id: randomId(""), object: "coupon", valid: true, ...body, amount_off: amountOff };
 }
 
-function createSession(body: Fields, origin: string): Fields {
+interface LineItem {
+  quantity?: unknown;
+  price_data?: { currency?: unknown; unit_amount?: unknown };
+}
+
+/**
+ * Stripe's session totals: the lines' unit amounts times quantities, less the coupons' amounts off,
+ * in the lines' currency; `payment_intent` stays null until the buyer pays (API 2022-08-01 and later).
+ */
+function createSession(body: Fields, origin: string, coupons: Map<string, Fields>): Fields {
   requireParams(body, "mode", "line_items", "success_url");
   const id = randomId("cs_test_");
+  const lines = (Array.isArray(body.line_items) ? body.line_items : []) as LineItem[];
+  const subtotal = lines.reduce(
+    (sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
+    0,
+  );
+  const discounts = (Array.isArray(body.discounts) ? body.discounts : []) as { coupon?: unknown }[];
+  const off = discounts.reduce((sum, discount) => {
+    const coupon = coupons.get(String(discount.coupon));
+    if (!coupon) throw new InvalidRequest(`No such coupon: '${String(discount.coupon)}'`);
+    return sum + Number(coupon.amount_off ?? 0);
+  }, 0);
   return {
     id,
     object: "checkout.session",
     status: "open",
     payment_status: "unpaid",
+    payment_intent: null,
     url: `${origin}/c/pay/${id}`,
     ...body,
+    amount_subtotal: subtotal,
+    amount_total: Math.max(0, subtotal - off),
+    currency: String(lines[0]?.price_data?.currency ?? "usd").toLowerCase(),
   };
+}
+
+/** Stripe expires only open sessions; the URL then leads nowhere. */
+function expireSession(session: Fields | undefined, id: string): Fields {
+  if (!session) throw new InvalidRequest(`No such checkout.session: '${id}'`);
+  if (session.status !== "open") {
+    throw new InvalidRequest(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${String(session.status)}".`,
+    );
+  }
+  Object.assign(session, { status: "expired", url: null });
+  return session;
 }
 
 interface Payment {
@@ -114,8 +162,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // Stripe answers a repeated idempotency key with the first answer; so does the stand-in.
   const answered = new Map<string, Fields>();
   const sessions = new Map<string, Fields>();
+  const coupons = new Map<string, Fields>();
   const payments = new Map<string, Payment>();
   let origin = "";
+  const sessionOf = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`The stand-in made no session ${sessionId}`);
+    return session;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -145,10 +199,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method !== "POST") return reply(response, 405, { error: { message: "POST only" } });
       try {
         let created: Fields;
-        if (path === "/v1/coupons") created = createCoupon(body);
-        else if (path === "/v1/checkout/sessions") {
-          created = createSession(body, origin);
+        const expirePath = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+        if (path === "/v1/coupons") {
+          created = createCoupon(body);
+          coupons.set(String(created.id), created);
+        } else if (path === "/v1/checkout/sessions") {
+          created = createSession(body, origin, coupons);
           sessions.set(String(created.id), created);
+        } else if (expirePath) {
+          const id = expirePath[1] ?? "";
+          created = structuredClone(expireSession(sessions.get(id), id));
         } else if (path === "/v1/refunds") created = createRefund(body, payments);
         else
           return reply(response, 404, { error: { type: "invalid_request_error", message: "No such path" } });
@@ -167,13 +227,31 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: origin,
     requests,
-    paySession(sessionId, amountCents) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`The stand-in made no session ${sessionId}`);
+    paySession(sessionId, amountCents, options = {}) {
+      const session = sessionOf(sessionId);
+      if (session.status !== "open") throw new Error(`Session ${sessionId} is ${String(session.status)}`);
       const intent = randomId("pi_");
-      payments.set(intent, { amount: amountCents, refunded: 0 });
-      Object.assign(session, { payment_intent: intent, payment_status: "paid", status: "complete" });
+      payments.set(intent, { amount: amountCents ?? Number(session.amount_total), refunded: 0 });
+      const paymentStatus = options.async ? "unpaid" : "paid";
+      Object.assign(session, { payment_intent: intent, payment_status: paymentStatus, status: "complete" });
       return intent;
+    },
+    settleSession(sessionId) {
+      Object.assign(sessionOf(sessionId), { payment_status: "paid" });
+    },
+    session: (sessionId) => structuredClone(sessionOf(sessionId)),
+    sessionEvent(type, sessionId) {
+      return JSON.stringify({
+        id: randomId("evt_"),
+        object: "event",
+        api_version: "2025-01-01",
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: sessionOf(sessionId) },
+      });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -72,7 +72,14 @@ describe.each(testDatabaseDrivers())("Stripe webhook on $kind", (driver) => {
   function deliver(payload: string, signature: string | null = sign(payload), wakeMailer = vi.fn()) {
     const { db } = database();
     return handleStripeWebhook(
-      { db, stripe: stripe(), webhookSecret: WEBHOOK_SECRET, publicUrl: PUBLIC_URL, wakeMailer },
+      {
+        db,
+        stripe: stripe(),
+        payments: createStripeProvider(stripe()),
+        webhookSecret: WEBHOOK_SECRET,
+        publicUrl: PUBLIC_URL,
+        wakeMailer,
+      },
       payload,
       signature,
     );

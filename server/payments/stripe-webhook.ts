@@ -1,14 +1,16 @@
 // Stripe's notices about Checkout Sessions: verified by signature, recorded once per event id, and
-// for a paid session driving the same "payment succeeded" path as test mode.
+// for a paid session driving the same "payment succeeded" path as test mode, after checking that
+// the session's amount and currency are the order's; a payment the order cannot take is refunded.
 import type Stripe from "stripe";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
 import { isSessionOfOrder } from "./checkout.repository.ts";
-import { confirmPayment, type ConfirmDeps } from "./payments.service.ts";
+import type { CheckoutDeps } from "./payments.service.ts";
+import { takePayment } from "./rejected-payments.ts";
 
-export interface StripeWebhookDeps extends ConfirmDeps {
+export interface StripeWebhookDeps extends CheckoutDeps {
   stripe: Stripe;
   webhookSecret: string;
 }
@@ -78,14 +80,18 @@ async function paySession(
 ): Promise<WebhookReply> {
   const order = await orderOfSession(deps.db, session);
   if (!order) return unknownSession(event, session);
-  const record = await confirmPayment(deps, { orderId: order.id, externalEventId: event.id });
-  if (record.outcome === "not_payable") {
-    logger.error(
-      { eventId: event.id, sessionId: session.id, reference: order.reference },
-      "Stripe webhook: money arrived for an order that can no longer be paid; an operator must refund it",
-    );
-  }
-  return { status: 200, body: record.outcome };
+  const intent = session.payment_intent;
+  const outcome = await takePayment(deps, order, {
+    externalEventId: event.id,
+    payment: {
+      provider: "stripe",
+      sessionId: session.id,
+      paymentIntentId: typeof intent === "string" ? intent : intent?.id,
+      amountCents: session.amount_total,
+      currency: session.currency,
+    },
+  });
+  return { status: 200, body: outcome };
 }
 
 async function recordSessionEvent(

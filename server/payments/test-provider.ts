@@ -18,6 +18,8 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
       const sessionId = `${TEST_SESSION_PREFIX}${randomBytes(16).toString("base64url")}`;
       return Promise.resolve({ sessionId, url: `${publicUrl}/checkout/test/${sessionId}` });
     },
+    // The test checkout page pays only the order's latest session: an earlier one is closed already.
+    expireCheckout: () => Promise.resolve("not_open"),
     refund(input) {
       const earlier = refunds.find((refund) => refund.idempotencyKey === input.idempotencyKey);
       const refund = earlier ?? { ...input, refundId: `test_re_${randomBytes(12).toString("base64url")}` };

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
-import { createConcurrencyLimit } from "./concurrency-limit.ts";
+import { describe, expect, it, vi } from "vitest";
+import { createConcurrencyLimit, QueueFull } from "./concurrency-limit.ts";
 
 describe("createConcurrencyLimit", () => {
   it("never runs more than its maximum at once and runs every job, in arrival order", async () => {
@@ -37,5 +37,23 @@ describe("createConcurrencyLimit", () => {
       }),
     ).rejects.toThrow("bad input");
     expect(await limit.run(async () => "still working")).toBe("still working");
+  });
+
+  it("refuses a job at once when its queue holds maxWaiting, and takes jobs again once it drains", async () => {
+    const limit = createConcurrencyLimit(1, 2);
+    const gates: (() => void)[] = [];
+    const held = () => new Promise<void>((resolve) => gates.push(resolve));
+    const admitted = [limit.run(held), limit.run(held), limit.run(held)];
+    expect([limit.active, limit.waiting]).toEqual([1, 2]);
+    const refused = limit.run(async () => "never run");
+    await expect(refused).rejects.toBeInstanceOf(QueueFull);
+    // The refused job left no trace: releasing the admitted ones, one at a time, runs exactly them.
+    for (let index = 0; index < admitted.length; index += 1) {
+      await vi.waitFor(() => expect(gates).toHaveLength(index + 1));
+      gates[index]?.();
+    }
+    await Promise.all(admitted);
+    expect([limit.active, limit.waiting]).toEqual([0, 0]);
+    expect(await limit.run(async () => "taken again")).toBe("taken again");
   });
 });

@@ -153,6 +153,15 @@ describe("processPhoto", () => {
     expect(await rejection(processPhoto(bomb))).toBe("photo.error.pixels");
   });
 
+  it("takes a 12-megapixel phone photo and refuses a 64-megapixel picture (the cap is 50)", async () => {
+    expect(PHOTO_LIMITS.maxPixels).toBe(50_000_000);
+    const phone = await saved("IMG_12MP.jpg", await sidewaysPhoneJpeg(4000, 3000));
+    const taken = await processPhoto(phone);
+    expect([taken.width, taken.height]).toEqual([2880, 3840]);
+    // Under the old cap of 100 megapixels this one was decoded whole (~190 MB for one photo).
+    expect(await rejection(processPhoto(await saved("64mp.png", hugePng(8_000))))).toBe("photo.error.pixels");
+  });
+
   it("refuses a truncated JPEG and a PNG with corrupt data as damaged", async () => {
     // Noise, so half the file really is half the picture rather than padding.
     const noisy = await sharp({

@@ -5,7 +5,9 @@ import { open } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_SNIFF_BYTES, sniffImageType, type ImageType } from "../../domain/image-type.ts";
 import { PHOTO_LIMITS } from "../../domain/photo-rules.ts";
-import { createConcurrencyLimit, type ConcurrencyLimit } from "./concurrency-limit.ts";
+import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
+import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { createConcurrencyLimit, QueueFull, type ConcurrencyLimit } from "./concurrency-limit.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
 
 export interface ProcessedPhoto {
@@ -31,11 +33,23 @@ const TIMEOUT_SECONDS = 60;
 sharp.cache(false);
 sharp.concurrency(1);
 
-let limit: ConcurrencyLimit = createConcurrencyLimit(Math.min(availableParallelism(), 2));
+/**
+ * Photos that may wait for a decoder: the largest order's photos, so one form sent without
+ * JavaScript always fits in an idle queue; past it, a photo is refused as "busy" (503 with
+ * Retry-After from /order/photos) instead of holding its request for minutes (decision 024).
+ */
+export const MAX_WAITING_PHOTOS = MAX_FILMS_PER_ORDER * MAX_PHOTOS_PER_FILM;
 
-/** How many photos the process decodes at once: a 12-megapixel photo holds ~60 MB while it runs. */
-export function setPhotoJobs(jobs: number): void {
-  limit = createConcurrencyLimit(jobs);
+let limit: ConcurrencyLimit = createConcurrencyLimit(Math.min(availableParallelism(), 2), MAX_WAITING_PHOTOS);
+
+/** How many photos the process decodes at once (a 12-megapixel photo holds ~60 MB), and may queue. */
+export function setPhotoJobs(jobs: number, maxWaiting = MAX_WAITING_PHOTOS): void {
+  limit = createConcurrencyLimit(jobs, maxWaiting);
+}
+
+/** The process's photo queue: for the tests that fill it. */
+export function photoJobs(): ConcurrencyLimit {
+  return limit;
 }
 
 async function readHead(inputPath: string): Promise<Uint8Array> {
@@ -114,5 +128,10 @@ async function decode(inputPath: string, type: ImageType): Promise<ProcessedPhot
 export async function processPhoto(inputPath: string): Promise<ProcessedPhoto> {
   const type = sniffImageType(await readHead(inputPath));
   if (!type || !DECODABLE.has(type)) throw new PhotoRejected("photo.error.type");
-  return limit.run(() => decode(inputPath, type));
+  try {
+    return await limit.run(() => decode(inputPath, type));
+  } catch (error) {
+    if (error instanceof QueueFull) throw new PhotoRejected("photo.error.busy", { cause: error });
+    throw error;
+  }
 }

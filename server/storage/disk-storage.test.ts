@@ -1,10 +1,16 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDiskStorage, InvalidStorageKey, newStorageKey } from "./disk-storage.ts";
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
 
 let root: string;
 beforeEach(async () => {
@@ -78,6 +84,28 @@ describe("disk storage", () => {
     expect(produced).toBe(64 * 1024 * 1024);
     // The same 1 MB chunk is yielded each time: holding the stream whole would copy it 64 times.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it("lists the keys under a folder with when each was written, temp files of broken writes included", async () => {
+    const storage = createDiskStorage(root);
+    expect(await collect(storage.list("photos"))).toEqual([]);
+    await storage.put("photos/ab/one.jpg", Buffer.from("1"));
+    await storage.put("photos/cd/two.jpg", Buffer.from("2"));
+    await storage.put("films/ab/film.mp4", Buffer.from("3"));
+    await writeFile(path.join(root, "photos/ab/three.jpg.0a1b2c.tmp"), "half");
+    const listed = await collect(storage.list("photos"));
+    expect(listed.map((entry) => entry.key).sort()).toEqual([
+      "photos/ab/one.jpg",
+      "photos/ab/three.jpg.0a1b2c.tmp",
+      "photos/cd/two.jpg",
+    ]);
+    for (const entry of listed) expect(Date.now() - entry.modifiedAt.getTime()).toBeLessThan(60_000);
+    await expect(collect(storage.list("../outside"))).rejects.toBeInstanceOf(InvalidStorageKey);
+  });
+
+  it("tells how many bytes are free on its disk, before its folder exists too", async () => {
+    const storage = createDiskStorage(path.join(root, "not-yet"));
+    expect(await storage.freeBytes()).toBeGreaterThan(0);
   });
 
   it.each([

@@ -1,11 +1,12 @@
 // The default file storage: a folder on disk, outside any public folder, written atomically.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage, StoredEntry } from "./file-storage.ts";
+import { freeBytes } from "./free-space.ts";
 
 /** A key is a relative path of plain names: nothing a caller passes can reach outside the root. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -85,6 +86,31 @@ export function createDiskStorage(root: string): FileStorage {
 
     async delete(key) {
       await rm(locate(key), { force: true });
+    },
+
+    async *list(prefix) {
+      const folder = locate(prefix);
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, file).split(path.sep).join("/");
+        // A file deleted since the listing was read is simply not there any more.
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime } satisfies StoredEntry;
+      }
+    },
+
+    async freeBytes() {
+      // The root is made by the first write; before it, its parent's disk is the one that counts.
+      await mkdir(base, { recursive: true });
+      return freeBytes(base);
     },
   };
 }

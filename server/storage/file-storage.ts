@@ -19,4 +19,17 @@ export interface FileStorage {
   size(key: string): Promise<number | undefined>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key under the folder `prefix` (e.g. "photos"), with when it was last written, for
+   * the sweep that finds files no row points to (server/storage/orphan-sweep.ts). Includes the
+   * temp files of writes that a crash interrupted.
+   */
+  list(prefix: string): AsyncIterable<StoredEntry>;
+  /** Bytes still free where the files are kept, for refusing uploads before the disk is full. */
+  freeBytes(): Promise<number>;
+}
+
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
 }

@@ -56,7 +56,8 @@ for (const lang of LANGS) {
       await expect(page.getByRole("dialog", { name: t(lang, "examples.player", { title }) })).toBeVisible();
       // This server makes no films: the dialog says the sample is still being made.
       await expect(page.getByRole("status").getByText(t(lang, "examples.preparing"))).toBeVisible();
-      await expectNoViolations(page);
+      // The page behind the modal is inert and scanned above as "landing": only the dialog is new.
+      await expectNoViolations(page, { include: "dialog[open]" });
     });
 
     test.describe("on a phone", () => {
@@ -67,7 +68,8 @@ for (const lang of LANGS) {
         await waitForHydration(page);
         await page.locator("header summary").click();
         await expect(page.getByRole("navigation", { name: t(lang, "nav.menu") })).toBeVisible();
-        await expectNoViolations(page);
+        // The menu opens inside the header; the page below it is scanned above as "landing".
+        await expectNoViolations(page, { include: "header" });
       });
     });
   });

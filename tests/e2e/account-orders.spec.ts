@@ -3,7 +3,8 @@
 // refunded by the test provider) after an "Are you sure?" step; an unpaid order is paid from the
 // list; a new address sees the empty state. Axe on each state, the keyboard path for cancelling, and
 // another customer's or a signed-out request refused. Without JavaScript, an unpaid order's photos
-// are deleted, rows and files, after the same "Are you sure?" step.
+// are deleted, rows and files, after the same "Are you sure?" step. Dates read in the visitor's time
+// zone once the page has hydrated (in UTC) without a mismatch.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -234,6 +235,79 @@ async function storageHolds(bytes: Buffer): Promise<boolean> {
   }
   return false;
 }
+
+/** Errors React reports for a hydration mismatch (its production builds say "#418" and friends). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
+function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ""}`)) errors.push(error.message);
+  });
+  return errors;
+}
+
+test.describe("dates in the visitor's time zone", () => {
+  // UTC+14: every time of day reads differently from UTC, and the date itself for most of the day.
+  const zone = "Pacific/Kiritimati";
+  test.use({ timezoneId: zone });
+
+  for (const lang of LANGS) {
+    test(`My Orders shows its dates in the visitor's zone after hydrating from UTC, without a mismatch (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const hydrationErrors = collectHydrationErrors(page);
+      const email = uniqueEmail(`zone-${lang}`);
+      await paidOrderFor(request, lang, email, ["Mia"]);
+      await signIn(page, email, lang);
+      await waitForHydration(page);
+      const card = orderCard(page, lang, "Mia");
+      const textBefore = (key: Parameters<typeof t>[1]) =>
+        t(lang, key, { date: "\u0000" }).split("\u0000")[0]!;
+      const placed = card.locator("p", { hasText: textBefore("account.orders.placed") }).locator("time");
+      const deadline = card
+        .locator("p", { hasText: textBefore("account.orders.correct.until") })
+        .locator("time");
+      const placedAt = (await placed.getAttribute("datetime")) ?? "";
+      const deadlineAt = (await deadline.getAttribute("datetime")) ?? "";
+      expect(new Date(deadlineAt).getTime() - new Date(placedAt).getTime()).toBeGreaterThan(0);
+
+      // The browser's own Intl, told the zone outright: what the page must show, and what UTC reads.
+      const formatted = (iso: string, timeZone: string) =>
+        page.evaluate(
+          ({ iso, timeZone, locale }) => ({
+            day: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso)),
+            moment: new Intl.DateTimeFormat(locale, {
+              year: "numeric",
+              month: "short",
+              day: "numeric",
+              hour: "numeric",
+              minute: "2-digit",
+              timeZone,
+              timeZoneName: "short",
+            }).format(new Date(iso)),
+          }),
+          { iso, timeZone, locale: lang === "en" ? "en-US" : "es-US" },
+        );
+      const local = await formatted(deadlineAt, zone);
+      const utc = await formatted(deadlineAt, "UTC");
+      expect(local.moment).not.toBe(utc.moment);
+      await expect(placed).toHaveText((await formatted(placedAt, zone)).day);
+      await expect(deadline).toHaveText(local.moment);
+      await expect(card).toContainText(t(lang, "account.orders.correct.until", { date: local.moment }));
+
+      // The server, which cannot know the zone, rendered UTC and said so.
+      const html = await (await page.request.get(inLang("/account", lang))).text();
+      expect(html).toContain(utc.moment);
+      expect(html).not.toContain(local.moment);
+      expect(hydrationErrors).toEqual([]);
+    });
+  }
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

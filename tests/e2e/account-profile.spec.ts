@@ -1,6 +1,7 @@
 // The Profile tab in both languages: details saved (a bad phone refused in the page's language),
 // the saved child profile made from a paid guest order, edited and used to fill a new order, the
-// data downloaded, the account deleted on a second step; the e-mail change by link; the keyboard.
+// data downloaded, the account deleted on a second step once its paid film is no longer on its way
+// (here: cancelled for a refund); the e-mail change by link; the keyboard.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { mailsTo, signIn, uniqueEmail } from "./support/account.ts";
@@ -79,8 +80,39 @@ for (const lang of LANGS) {
     expect(data.orders[0].films[0]).toMatchObject({ childName: "Mia", language: lang });
     expect(data.childProfiles).toMatchObject([{ childName: "Mia", age: 5 }]);
 
+    // The paid film is on its way: it is delivered first, and the screen says what can be done.
+    await page.getByRole("button", { name: t(lang, "account.delete.button") }).click();
+    await expect(
+      page.getByRole("heading", { name: t(lang, "account.delete.onTheirWay.title") }),
+    ).toBeFocused();
+    const reference =
+      (
+        await page
+          .getByText(/SF-\w+/)
+          .first()
+          .textContent()
+      )?.match(/SF-\w+/)?.[0] ?? "";
+    await expect(
+      page.getByText(
+        t(lang, "account.delete.onTheirWay.order", {
+          reference,
+          status: t(lang, "confirmation.state.paid"),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(t(lang, "account.delete.onTheirWay.refundable"))).toBeVisible();
+    await expect(page.getByLabel(t(lang, "account.delete.confirmLabel", { email }))).toHaveCount(0);
+    await expectNoViolations(page);
+    // Cancelled for a refund instead, the account can go.
+    await page.getByRole("link", { name: t(lang, "account.delete.onTheirWay.toOrders") }).click();
+    await page.getByRole("button", { name: t(lang, "account.orders.cancel") }).click();
+    await page.getByRole("button", { name: t(lang, "account.orders.confirm.yes") }).click();
+    await expect(page.getByTestId("order-status")).toHaveText(t(lang, "confirmation.state.refunded"));
+    await page.goto("/account?tab=profile");
+
     await page.getByRole("button", { name: t(lang, "account.delete.button") }).click();
     await expect(page.getByRole("heading", { name: t(lang, "account.delete.title") })).toBeFocused();
+    await expect(page.getByText(t(lang, "account.delete.text"))).toBeVisible();
     await expectNoViolations(page);
     const confirm = page.getByLabel(t(lang, "account.delete.confirmLabel", { email }));
     await confirm.fill("someone-else@example.com");

@@ -54,7 +54,7 @@ async function paidOrderWithPhotos(request: APIRequestContext, lang: Lang, photo
   }
   const placed = await request.post(`/order?lang=${lang}`, { multipart: form, maxRedirects: 0 });
   expect(placed.status()).toBe(302);
-  const checkout = new URL(placed.headers()["location"] ?? "").pathname;
+  const checkout = new URL(placed.headers()["location"] ?? "", "http://x").pathname;
   const paid = await request.post(checkout, { form: { outcome: "pay" }, maxRedirects: 0 });
   const orderPage = await request.get(new URL(paid.headers()["location"] ?? "", "http://x").pathname);
   const reference = /SF-[0-9A-Z]{5}/.exec(await orderPage.text())?.[0];

@@ -278,7 +278,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
     );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(303);
-    expect((response as Response).headers.get("location")).toMatch(`${PUBLIC_URL}/checkout/test/test_cs_`);
+    expect((response as Response).headers.get("location")).toMatch(/^\/checkout\/test\/test_cs_/);
   });
 
   it("never reads or changes another customer's order, whatever the intent", async () => {

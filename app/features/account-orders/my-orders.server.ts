@@ -22,6 +22,7 @@ import {
 } from "../../../server/orders/customer-orders.ts";
 import type { OrderDetail } from "../../../server/orders/order-loaders.ts";
 import type { Services } from "../../../server/services.ts";
+import { relativeRedirect } from "../../shared/relative-redirect.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 import type { MyOrder, MyOrderEvent, OrderActionError, OrderActionResult } from "./my-order-view.ts";
 
@@ -109,7 +110,8 @@ export async function orderAction(
   switch (intent) {
     case "order.pay": {
       const paid = await payCustomerOrder(shop, user.email, reference);
-      return paid.outcome === "redirect" ? redirect(paid.url, 303) : failed(intent, reference, paid.outcome);
+      if (paid.outcome !== "redirect") return failed(intent, reference, paid.outcome);
+      return redirect(relativeRedirect(paid.url, shop.checkout.publicUrl), 303);
     }
     case "order.cancel": {
       const answer = await cancelCustomerOrder(shop, user.email, reference, confirmed);

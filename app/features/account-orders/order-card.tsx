@@ -4,7 +4,7 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MyOrder, OrderActionResult } from "./my-order-view.ts";
 import { OrderActions } from "./order-actions.tsx";
 import { OrderCorrectionForm } from "./order-correction-form.tsx";
-import { useOrderDates } from "./order-dates.tsx";
+import { DatedMessage } from "./order-dates.tsx";
 import { OrderPhotos } from "./order-photos.tsx";
 import { OrderResultNotice } from "./order-result-notice.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -13,20 +13,19 @@ import { FilmStage } from "../../shared/film-stage.tsx";
 
 function CorrectionWindow({ order }: { order: MyOrder }) {
   const { t } = useLanguage();
-  const dates = useOrderDates();
   const deadline = order.correctionDeadline;
   if (!deadline) return null;
   if (!order.actions.correct) {
     if (order.state === "cancelled" || order.state === "refunded") return null;
     return (
       <p className="mt-3 text-sm text-snow-200">
-        {t("account.orders.correct.closed", { date: dates.moment(deadline) })}
+        <DatedMessage message="account.orders.correct.closed" iso={deadline} as="moment" />
       </p>
     );
   }
   return (
     <p className="mt-3 text-sm text-snow-200">
-      {t("account.orders.correct.until", { date: dates.moment(deadline) })}
+      <DatedMessage message="account.orders.correct.until" iso={deadline} as="moment" />
       {order.correctionRemakes && <> {t("account.orders.correct.remake")}</>}
     </p>
   );
@@ -34,7 +33,6 @@ function CorrectionWindow({ order }: { order: MyOrder }) {
 
 export function OrderCard({ order, result }: { order: MyOrder; result: OrderActionResult | undefined }) {
   const { t, money } = useLanguage();
-  const dates = useOrderDates();
   const id = `order-${order.reference}`;
   const confirming =
     result?.outcome === "confirm" && result.intent === "order.cancel"
@@ -57,7 +55,7 @@ export function OrderCard({ order, result }: { order: MyOrder; result: OrderActi
             {t("account.orders.title", { reference: order.reference })}
           </h2>
           <p className="text-sm text-snow-200">
-            {t("account.orders.placed", { date: dates.day(order.placedAt) })}
+            <DatedMessage message="account.orders.placed" iso={order.placedAt} as="day" />
           </p>
         </div>
         <OrderStatusBadge state={order.state} />

@@ -1,6 +1,8 @@
 // The privacy policy's rights on the Profile tab: "Download my data" and "Delete my account", whose
-// second step asks for the account's e-mail address before anything is deleted.
-import { useEffect, useRef } from "react";
+// second step asks for the account's e-mail address before anything is deleted, unless a film the
+// customer paid for is still on its way: that is delivered first (decision 025).
+import { useEffect, useRef, type RefObject } from "react";
+import { refundableInstead, type OrderOnItsWay } from "../../../domain/account-deletion.ts";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
@@ -41,15 +43,18 @@ export function DeleteAccountConfirm({
   user,
   typed,
   error,
+  onTheirWay,
 }: {
   user: AccountUser;
   typed: string;
   error: string | undefined;
+  onTheirWay: OrderOnItsWay[];
 }) {
   const { t } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the keyboard user's feet: start them at its question.
   useEffect(() => heading.current?.focus(), []);
+  if (onTheirWay.length > 0) return <FilmsOnTheirWay orders={onTheirWay} heading={heading} />;
   return (
     <section
       aria-labelledby="delete-title"
@@ -87,6 +92,51 @@ export function DeleteAccountConfirm({
           </Link>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** Instead of the second step while paid films are on their way: which ones, and what can be done. */
+function FilmsOnTheirWay({
+  orders,
+  heading,
+}: {
+  orders: OrderOnItsWay[];
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useLanguage();
+  return (
+    <section
+      aria-labelledby="delete-title"
+      className="rounded-2xl bg-night-900 p-6 ring-2 ring-gold-300/60 sm:p-8"
+    >
+      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+        {t("account.delete.onTheirWay.title")}
+      </h2>
+      <p className="text-snow-100 mt-3">{t("account.delete.onTheirWay.text")}</p>
+      <ul className="mt-4 space-y-2">
+        {orders.map((order) => (
+          <li key={order.reference}>
+            <p className="font-semibold">
+              {t("account.delete.onTheirWay.order", {
+                reference: order.reference,
+                status: t(`confirmation.state.${order.state}`),
+              })}
+            </p>
+            {refundableInstead(order.state) && (
+              <p className="text-sm text-snow-200">{t("account.delete.onTheirWay.refundable")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Link to="/account?tab=orders" className={`${button} ${buttonStyles.primary}`}>
+          {t("account.delete.onTheirWay.toOrders")}
+        </Link>
+        <Link to="/account?tab=profile" className={`${button} ${buttonStyles.secondary}`}>
+          {t("account.delete.cancel")}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -19,7 +19,14 @@ export function ProfilePanel({
 }) {
   const { t } = useLanguage();
   if (result?.intent === "account.delete") {
-    return <DeleteAccountConfirm user={user} typed={result.typed} error={result.error} />;
+    return (
+      <DeleteAccountConfirm
+        user={user}
+        typed={result.typed}
+        error={result.error}
+        onTheirWay={result.onTheirWay}
+      />
+    );
   }
   return (
     <div className="space-y-8">

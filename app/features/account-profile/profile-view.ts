@@ -1,4 +1,5 @@
 // The Profile tab as the browser receives it: the saved children, and the answer to an action.
+import type { OrderOnItsWay } from "../../../domain/account-deletion.ts";
 import type {
   ChildFields,
   ChildErrors,
@@ -19,8 +20,17 @@ export type ProfileData = { childProfiles: ChildProfileView[] };
 export type ProfileActionResult =
   | { intent: "profile.save"; outcome: "saved"; emailSentTo: string | null }
   | { intent: "profile.save"; outcome: "invalid"; values: ProfileFields; errors: ProfileErrors }
-  /** The second step of "Delete my account"; `error` when the typed address was not the account's. */
-  | { intent: "account.delete"; outcome: "confirm"; typed: string; error?: string }
+  /**
+   * The second step of "Delete my account"; `error` when the typed address was not the account's.
+   * Orders `onTheirWay` (paid, film not delivered yet) hold it back until they have arrived.
+   */
+  | {
+      intent: "account.delete";
+      outcome: "confirm";
+      typed: string;
+      error?: string;
+      onTheirWay: OrderOnItsWay[];
+    }
   | { intent: "child.save"; outcome: "saved"; childName: string }
   | { intent: "child.save"; outcome: "invalid"; id: string; values: ChildFields; errors: ChildErrors }
   /** The first press of Delete asks again; the second (with confirm) deletes. */

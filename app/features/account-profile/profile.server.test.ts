@@ -1,11 +1,15 @@
 // The Profile tab's actions as the account page calls them: another customer's child profile id
 // can be neither edited nor deleted, errors come back with what was typed, deletion asks twice.
 import { describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
 import {
   accountRows,
+  advanceOrder,
   anOrderFor,
+  latestMailTo,
   signedIn,
   testAuth,
+  uniqueEmail,
 } from "../../../server/accounts/account-data.test-support.ts";
 import { listChildProfiles } from "../../../server/accounts/profile.repository.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
@@ -19,6 +23,8 @@ const noFiles: FileStorage = {
   read: async () => undefined,
   size: async () => undefined,
   delete: async () => {},
+  list: async function* () {},
+  freeBytes: async () => Number.POSITIVE_INFINITY,
 };
 
 const form = (fields: Record<string, string>) => {
@@ -35,11 +41,11 @@ describe.each(testDatabaseDrivers())("profile actions on $kind", (driver) => {
     const auth = testAuth(db);
     const shop = { db, auth, storage: noFiles } as unknown as Services;
     const { user, headers } = await signedIn(db, auth);
-    await anOrderFor(db, user.email, children);
+    const order = await anOrderFor(db, user.email, children);
     const account: AccountUser = { id: user.id, email: user.email, name: "", phone: null, language: "en" };
     const profile = await loadProfile(shop, account);
     const request = new Request("http://shop.test/account?tab=profile", { method: "POST", headers });
-    return { shop, user: account, profile, request };
+    return { shop, user: account, profile, request, order };
   }
 
   it("saves the profile, or answers with the errors and what was typed", async () => {
@@ -133,11 +139,13 @@ describe.each(testDatabaseDrivers())("profile actions on $kind", (driver) => {
 
   it("deletes the account only when its own address is typed on the second step, then signs out", async () => {
     const { db } = database();
-    const { shop, user, request } = await customer(["Mia"]);
+    const { shop, user, request, order } = await customer(["Mia"]);
+    await advanceOrder(db, order.id, "delivered");
     expect(await profileAction(shop, user, form({ intent: "account.delete" }), request)).toEqual({
       intent: "account.delete",
       outcome: "confirm",
       typed: "",
+      onTheirWay: [],
     });
     const mistyped = form({ intent: "account.delete", confirmEmail: "someone@example.com" });
     expect(await profileAction(shop, user, mistyped, request)).toMatchObject({
@@ -153,5 +161,58 @@ describe.each(testDatabaseDrivers())("profile actions on $kind", (driver) => {
     expect(redirect.headers.get("location")).toBe("/account?logged-out&account-deleted");
     expect(redirect.headers.getSetCookie().join()).toMatch(/sf\.session_token=;.*Max-Age=0/);
     expect(await accountRows(db, user.id)).toEqual([]);
+  });
+
+  it("holds the deletion back while a paid film is on its way, saying which order and what to do", async () => {
+    const { db } = database();
+    const { shop, user, request, order } = await customer(["Mia"]);
+    const onTheirWay = [{ reference: order.reference, state: "paid" }];
+    expect(await profileAction(shop, user, form({ intent: "account.delete" }), request)).toMatchObject({
+      outcome: "confirm",
+      onTheirWay,
+    });
+    // The address typed anyway (a form opened before the payment) deletes nothing.
+    const typed = form({ intent: "account.delete", confirmEmail: user.email });
+    expect(await profileAction(shop, user, typed, request)).toMatchObject({ outcome: "confirm", onTheirWay });
+    expect(await accountRows(db, user.id)).toHaveLength(1);
+
+    await advanceOrder(db, order.id, "delivered");
+    expect(await profileAction(shop, user, typed, request)).toBeInstanceOf(Response);
+    expect(await accountRows(db, user.id)).toEqual([]);
+  });
+
+  it("limits address changes per account and per connection, each refusal saying which", async () => {
+    const { db } = database();
+    // A connection of its own, so other tests' hits do not count here.
+    const ip = `198.51.100.${randomInt(1, 255)}`;
+    const from = async (account: Awaited<ReturnType<typeof customer>>, address: string) => {
+      const headers = new Headers(account.request.headers);
+      headers.set("x-client-ip", address);
+      const request = new Request(account.request.url, { method: "POST", headers });
+      const email = uniqueEmail("new");
+      const typed = { intent: "profile.save", fullName: "Ada", email, phone: "" };
+      return { email, result: await profileAction(account.shop, account.user, form(typed), request) };
+    };
+    const first = await customer(["Mia"]);
+    for (let change = 1; change <= 5; change += 1) {
+      const { email, result } = await from(first, ip);
+      expect(result).toMatchObject({ outcome: "saved", emailSentTo: email });
+    }
+    const sixth = await from(first, ip);
+    expect(sixth.result).toMatchObject({ errors: { email: "account.profile.error.tooManyChanges" } });
+    expect(await latestMailTo(db, sixth.email)).toBeUndefined();
+
+    // The same connection signed in to another account: four more, then the connection's limit.
+    const second = await customer(["Mia"]);
+    for (let change = 1; change <= 4; change += 1) {
+      expect((await from(second, ip)).result).toMatchObject({ outcome: "saved" });
+    }
+    const eleventh = await from(second, ip);
+    expect(eleventh.result).toMatchObject({
+      errors: { email: "account.profile.error.tooManyFromConnection" },
+    });
+    expect(await latestMailTo(db, eleventh.email)).toBeUndefined();
+    // That account elsewhere is still within its own limit.
+    expect((await from(second, `203.0.113.${randomInt(1, 255)}`)).result).toMatchObject({ outcome: "saved" });
   });
 });

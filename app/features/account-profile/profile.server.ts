@@ -11,7 +11,7 @@ import {
   saveProfile,
 } from "../../../server/accounts/profile.ts";
 import type { Services } from "../../../server/services.ts";
-import { withCookies, type AccountUser } from "../../shared/session.server.ts";
+import { requester, withCookies, type AccountUser } from "../../shared/session.server.ts";
 import type { ProfileActionResult, ProfileData } from "./profile-view.ts";
 
 type Shop = Pick<Services, "db" | "auth" | "storage">;
@@ -44,7 +44,7 @@ export async function profileAction(
         email: text(form, "email"),
         phone: text(form, "phone"),
       };
-      const saved = await saveProfile(shop, user, values, request.headers);
+      const saved = await saveProfile(shop, user, values, requester(request));
       if (saved.outcome === "saved") return { intent, ...saved };
       return { intent, outcome: "invalid", values, errors: saved.errors };
     }
@@ -56,7 +56,9 @@ export async function profileAction(
         form.has("confirmEmail") ? typed : undefined,
         request.headers,
       );
-      if (erased.outcome === "confirm") return { intent, outcome: "confirm", typed, error: erased.error };
+      if (erased.outcome === "confirm") {
+        return { intent, outcome: "confirm", typed, error: erased.error, onTheirWay: erased.onTheirWay };
+      }
       return withCookies(redirect("/account?logged-out&account-deleted", { status: 303 }), erased.headers);
     }
     case "child.save": {

@@ -1,4 +1,5 @@
-// The footer: quick links, legal links, contact, social networks and the copyright year.
+// The footer: quick links, legal links, contact, social networks, the copyright year, and while
+// payments run in test mode, a line that says so.
 import { Link } from "react-router";
 import Mail from "lucide-react/icons/mail";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../../components/ui/social-icons.tsx";
@@ -95,6 +96,12 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           </ul>
         </div>
       </div>
+      {site.testPayments && (
+        // Plain text in the page as served: read in order, no layout shift, contrast as the copyright's.
+        <p className="border-t border-dashed border-gold-400/60 px-4 py-3 text-center text-sm font-bold text-gold-300">
+          {t("footer.testPayments")}
+        </p>
+      )}
       <p className="border-t border-white/10 px-4 py-6 text-center text-sm text-snow-300">
         {t("footer.copyright", { year: site.year, brand: t("brand.name") })}
       </p>

@@ -2,19 +2,13 @@
 // and its outcome turned into the page's answer.
 import type { Language } from "../../../domain/language.ts";
 import type { OrderFormState } from "../../../domain/order-form-data.ts";
-import { MAX_FILMS_PER_ORDER } from "../../../domain/order-schema.ts";
-import { PHOTO_LIMITS } from "../../../domain/photo-rules.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../../domain/shop.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../server/http/multipart.ts";
+import { ORDER_FORM_LIMITS } from "../../../server/http/upload-limits.ts";
 import { submitOrder, unreadableForm, type SubmitOrderResult } from "../../../server/orders/submit-order.ts";
 import type { Services } from "../../../server/services.ts";
 
 /** One request carries at most one film's worth of full-size photos plus the text fields. */
-export const ORDER_REQUEST_LIMITS = {
-  maxFileBytes: PHOTO_LIMITS.maxBytes,
-  maxFiles: MAX_FILMS_PER_ORDER * MAX_PHOTOS_PER_FILM,
-  maxTotalBytes: 300 * 1024 * 1024,
-} as const;
+export const ORDER_REQUEST_LIMITS = ORDER_FORM_LIMITS;
 
 export type OrderActionResult = { redirect: string } | { status: number; state: OrderFormState };
 

@@ -218,8 +218,26 @@ export function PhotoPicker({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(path, true, Boolean(error))}
-          className="mt-2 block w-full text-snow-200 file:mr-3 file:rounded-full file:border-0 file:bg-gold-300 file:px-4 file:py-2 file:font-bold file:text-night-950"
+          // The browser writes its own button ("Choose Files") in the browser's language, not the
+          // page's. Without JavaScript it stays: it also says which files go up with the form. Once
+          // the page runs, the input is only visually hidden (still focused by Tab, opened by Space,
+          // read by screen readers) and the button beside it is ours; the photos list says the rest.
+          className={
+            hydrated
+              ? "peer sr-only"
+              : "mt-2 block w-full text-snow-200 file:mr-3 file:rounded-full file:border-0 file:bg-gold-300 file:px-4 file:py-2 file:font-bold file:text-night-950"
+          }
         />
+        {hydrated && (
+          // A second label of the same input: a click opens the file chooser, and its text joins the
+          // input's accessible name, so what is seen is what is heard.
+          <label
+            htmlFor={fieldId(path)}
+            className="mt-2 inline-block cursor-pointer rounded-full bg-gold-300 px-4 py-2 font-bold text-night-950 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-300"
+          >
+            {t("order.photos.choose")}
+          </label>
+        )}
       </div>
       <FieldError path={path} message={error} />
       <div aria-live="polite">

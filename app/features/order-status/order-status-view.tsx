@@ -1,5 +1,6 @@
 // The order page's body: the reference first (what a buyer quotes), the state in words, paying or
-// waiting for the payment's confirmation, the films and the price, and what happens next.
+// waiting for the payment's confirmation (no "Pay now" while a bank payment is on its way), a
+// payment the shop is returning, the films and the price, and what happens next.
 import { Form, useNavigation } from "react-router";
 import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
@@ -33,7 +34,8 @@ export function OrderStatusView({ status, payFailed }: Props) {
   const { t, money, plural } = useLanguage();
   const { order, films } = status;
   const awaiting = order.state === "awaiting_payment";
-  const confirming = awaiting && status.returnedFromPayment;
+  const pending = awaiting && status.payment.pending;
+  const confirming = awaiting && status.returnedFromPayment && !pending;
   const paid = !awaiting && order.state !== "cancelled" && order.state !== "refunded";
   const delivered = order.state === "delivered";
   const submitting = useNavigation().state === "submitting";
@@ -49,7 +51,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
         {order.reference}
       </p>
       <h1 className="mt-6 text-center text-3xl font-extrabold sm:text-4xl">
-        {t(titleKey(order.state, confirming))}
+        {t(titleKey(order.state, confirming || pending))}
       </h1>
       <p className="mt-3 text-center text-snow-200">
         {t("confirmation.status")}:{" "}
@@ -57,7 +59,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
       </p>
 
       <div aria-live="polite" className="mt-6 space-y-4">
-        {awaiting && status.cancelledPayment && !confirming && (
+        {awaiting && status.cancelledPayment && !confirming && !pending && (
           <p className="rounded-xl bg-night-800 p-4 text-snow-50 ring-1 ring-gold-300/50">
             {t("confirmation.cancelledPayment")}
           </p>
@@ -68,6 +70,22 @@ export function OrderStatusView({ status, payFailed }: Props) {
           </p>
         )}
         {confirming && <p className="text-center text-snow-200">{t("confirmation.confirmingText")}</p>}
+        {pending && (
+          <p
+            className="rounded-xl bg-night-800 p-4 text-snow-50 ring-1 ring-gold-300/50"
+            data-testid="payment-pending"
+          >
+            {t("confirmation.paymentPending")}
+          </p>
+        )}
+        {status.payment.rejected && (
+          <p
+            className="rounded-xl bg-night-800 p-4 text-snow-50 ring-1 ring-gold-300/50"
+            data-testid="payment-rejected"
+          >
+            {t(`confirmation.rejected.${status.payment.rejected}`)}
+          </p>
+        )}
         {paid && (
           <p className="text-center text-snow-50">
             {t(delivered ? "confirmation.deliveredSent" : "confirmation.emailSent", {
@@ -77,7 +95,7 @@ export function OrderStatusView({ status, payFailed }: Props) {
         )}
       </div>
 
-      {awaiting && (
+      {awaiting && !pending && (
         <Form method="post" className="mt-8 text-center">
           <button
             type="submit"

@@ -1,5 +1,6 @@
 // The order page's data: the order behind its private token, as the page shows it.
 import { filmProgress } from "../../../domain/film-render.ts";
+import { pendingPaymentSession, rejectedPaymentNotice } from "../../../domain/order-payment.ts";
 import { ACCESS_TOKEN_PATTERN } from "../../../server/orders/access-token.ts";
 import { findOrder } from "../../../server/orders/order-loaders.ts";
 import type { Services } from "../../../server/services.ts";
@@ -31,5 +32,9 @@ export async function loadOrderStatus(
       progress: filmProgress(film),
     })),
     ordersEmail: shop.config.CONTACT_EMAIL_ORDERS,
+    payment: {
+      pending: pendingPaymentSession(order.state, order.events) !== undefined,
+      rejected: rejectedPaymentNotice(order.events),
+    },
   };
 }

@@ -2,6 +2,7 @@
 import type { Language } from "../../../domain/language.ts";
 import type { FilmProgress } from "../../../domain/film-render.ts";
 import type { OrderState } from "../../../domain/order-states.ts";
+import type { RejectedPaymentReason } from "../../../domain/order-events.ts";
 
 export interface OrderStatus {
   order: {
@@ -22,4 +23,10 @@ export interface OrderStatus {
     progress: FilmProgress;
   }[];
   ordersEmail: string;
+  payment: {
+    /** A bank payment is on its way: no "Pay now" meanwhile (decision 023). */
+    pending: boolean;
+    /** The latest payment the shop did not take and is returning, while it is news. */
+    rejected?: RejectedPaymentReason | undefined;
+  };
 }

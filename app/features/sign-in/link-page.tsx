@@ -20,11 +20,14 @@ export interface LinkPageCopy {
 export function LinkPage({
   copy,
   invalid,
+  textValues,
   fields,
   backTo,
 }: {
   copy: LinkPageCopy;
   invalid: boolean;
+  /** Fills the text's placeholders (the address a sign-in link signs into). */
+  textValues?: Record<string, string>;
   /** Hidden fields the button posts: the token, and where to go afterwards. */
   fields: Record<string, string>;
   backTo: string;
@@ -47,7 +50,7 @@ export function LinkPage({
         ) : (
           <>
             <h1 className="text-3xl font-extrabold">{t(copy.title)}</h1>
-            <p className="text-snow-100 mt-4">{t(copy.text)}</p>
+            <p className="text-snow-100 mt-4">{t(copy.text, textValues)}</p>
             <Form method="post" className="mt-8">
               {Object.entries(fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import type { Lang } from "./i18n.ts";
+import { randomClientIp } from "./account.ts";
 
 export interface SeedOptions {
   /** The buyer's address; a fresh one when not given. */
@@ -35,11 +36,17 @@ export async function seedOrder(
       [`films.${index}.language`]: lang,
     });
   }
-  const response = await request.post(`/order?lang=${lang}`, { multipart, maxRedirects: 0 });
+  // Each seeded order from its own address: the shop counts order posts per address (decision 024).
+  const response = await request.post(`/order?lang=${lang}`, {
+    multipart,
+    maxRedirects: 0,
+    headers: { "x-forwarded-for": randomClientIp() },
+  });
   expect(response.status()).toBe(302);
   const checkout = response.headers()["location"] ?? "";
   expect(checkout).toMatch(/\/checkout\/test\//);
-  return new URL(checkout).pathname;
+  // The shop answers with a path (decision 022).
+  return new URL(checkout, "http://localhost").pathname;
 }
 
 /** Places an order and pays it on the test checkout; returns the order page's path (/orders/<token>). */

@@ -4,6 +4,7 @@ import { isLanguage } from "../../../../domain/language.ts";
 import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
+import { NAME_UPLOAD_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
 import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import { nameRecordingFiles } from "../../../../server/names/name-files.ts";
 import {
@@ -18,8 +19,7 @@ import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { NAME_FIELDS, type NameActionResult, type NameLibraryView } from "./name-library-view.ts";
 
-/** A few seconds of any format is far below this; a phone's video of the name is not. */
-export const NAME_UPLOAD_MAX_MB = 20;
+export { NAME_UPLOAD_MAX_MB };
 
 type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "namesDir">;
 
@@ -54,13 +54,7 @@ export async function nameLibraryAction(
 ): Promise<NameActionResult> {
   let body;
   try {
-    body = await readMultipart(request, {
-      tmpDir: shop.uploadsTmpDir,
-      maxFileBytes: NAME_UPLOAD_MAX_MB * 1024 * 1024,
-      maxFiles: 1,
-      maxTotalBytes: NAME_UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024,
-      maxFields: 20,
-    });
+    body = await readMultipart(request, { tmpDir: shop.uploadsTmpDir, ...NAME_UPLOAD_LIMITS });
   } catch (error) {
     if (error instanceof RequestTooLarge) return { outcome: "refused", reason: "console.names.error.tooBig" };
     if (error instanceof UnreadableUpload)

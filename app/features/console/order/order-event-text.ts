@@ -21,7 +21,11 @@ const KNOWN: Record<OrderEventType, true> = {
   payment_declined: true,
   payment_pending: true,
   payment_failed: true,
+  checkout_expired: true,
   paid: true,
+  payment_rejected: true,
+  rejected_payment_refunded: true,
+  rejected_payment_refund_failed: true,
   production_started: true,
   remake_started: true,
   film_ready: true,
@@ -46,6 +50,12 @@ const REMAKE_REASONS: Record<string, MessageKey> = {
   rerender: "console.order.reason.rerender",
   correction: "console.order.reason.correction",
   upload: "console.order.reason.upload",
+};
+
+const REJECTED_PAYMENT_REASONS: Record<string, MessageKey> = {
+  already_paid: "console.order.rejected.already_paid",
+  not_payable: "console.order.rejected.not_payable",
+  amount_mismatch: "console.order.rejected.amount_mismatch",
 };
 
 /** The detail fields a correction names, as the order form labels them. */
@@ -113,6 +123,10 @@ export function eventSentence(
     case "remake_started": {
       const reason = REMAKE_REASONS[text(data["reason"])];
       return t("console.order.event.remake_started", { ...values, reason: reason ? t(reason) : "" });
+    }
+    case "payment_rejected": {
+      const reason = REJECTED_PAYMENT_REASONS[text(data["reason"])];
+      return t("console.order.event.payment_rejected", { ...values, reason: reason ? t(reason) : "" });
     }
     case "cancelled":
       return data["reason"] === "account_deleted"

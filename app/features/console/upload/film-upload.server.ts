@@ -3,6 +3,7 @@
 import { redirect } from "react-router";
 import { locateFfprobe } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, type MultipartBody } from "../../../../server/http/multipart.ts";
+import { filmUploadLimits } from "../../../../server/http/upload-limits.ts";
 import { logger } from "../../../../server/logger.ts";
 import { uploadFinishedFilm, type ReceivedFilm } from "../../../../server/console/film-upload.ts";
 import type { Services } from "../../../../server/services.ts";
@@ -11,23 +12,17 @@ import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD } from "./film-upload-notic
 
 type UploadServices = Pick<Services, "config" | "db" | "storage" | "uploadsTmpDir" | "wakeMailer">;
 
-const MB = 1024 * 1024;
-// The form's other fields (a confirmation box) beside the film.
-const FIELDS_ALLOWANCE = 64 * 1024;
-
 /** The uploaded film's temp file, or why there is none; `cleanup` always runs afterwards. */
 async function receiveFilm(
   shop: UploadServices,
   request: Request,
 ): Promise<{ received: ReceivedFilm; body?: MultipartBody }> {
-  const maxBytes = shop.config.FILM_UPLOAD_MAX_MB * MB;
   let body: MultipartBody;
   try {
     body = await readMultipart(request, {
       tmpDir: shop.uploadsTmpDir,
-      maxFileBytes: maxBytes,
-      maxFiles: 1,
-      maxTotalBytes: maxBytes + FIELDS_ALLOWANCE,
+      // The film and the form's confirmation box.
+      ...filmUploadLimits(shop.config.FILM_UPLOAD_MAX_MB),
     });
   } catch (error) {
     // An unreadable body (a broken-off upload) is nothing to look at either.

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_interrupted_idx" ON "outbox" USING btree ("claimed_until") WHERE "outbox"."sent_at" is not null and "outbox"."claimed_until" is not null;

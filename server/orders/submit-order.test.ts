@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, count, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { orders, photos } from "../db/schema.ts";
+import type { UploadedFile } from "../http/multipart.ts";
+import { createTestProvider } from "../payments/test-provider.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import { submitOrder, type SubmitOrderDeps } from "./submit-order.ts";
+
+const PUBLIC_URL = "http://localhost:3950";
+
+let folder: string;
+let photoFile: UploadedFile;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "submit-order-"));
+  const photo = path.join(folder, "IMG_0001.JPG");
+  const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: "#2e86c1" } })
+    .jpeg()
+    .toBuffer();
+  await writeFile(photo, jpeg);
+  photoFile = { field: "films.0.photoFiles", fileName: "IMG_0001.JPG", path: photo, bytes: jpeg.length };
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** The order form as a browser without JavaScript posts it: text fields and a full film of photos. */
+function noScriptForm(draftKey: string) {
+  return {
+    fields: [
+      ["draftKey", draftKey],
+      ["films.0.childName", "Mia"],
+      ["films.0.age", "6"],
+      ["films.0.eyeColour", "brown"],
+      ["films.0.hairColour", "black"],
+      ["films.0.language", "en"],
+      ["buyerName", "Ada Parent"],
+      ["buyerEmail", "ada@example.com"],
+      ["confirmsAdult", "on"],
+      ["acceptsTerms", "on"],
+      ["intent", "submit"],
+    ] as [string, string][],
+    files: Array.from({ length: MAX_PHOTOS_PER_FILM }, () => ({ ...photoFile })),
+  };
+}
+
+describe.each(testDatabaseDrivers())("a form sent again after it became an order ($kind)", (driver) => {
+  const database = useTestDatabase(driver);
+
+  it("leads to that order every time, without staging its photos again", async () => {
+    const { db } = database();
+    const filesDir = path.join(folder, `files-${driver.kind}`);
+    const deps: SubmitOrderDeps = {
+      db,
+      storage: createDiskStorage(filesDir),
+      checkout: { db, payments: createTestProvider(PUBLIC_URL), publicUrl: PUBLIC_URL },
+      discountPercent: 20,
+    };
+    const draftKey = randomUUID();
+    // The buyer's connection broke before the answer, five times: each press sends the whole form.
+    const outcomes = [];
+    for (let press = 0; press < 5; press += 1) {
+      outcomes.push((await submitOrder(deps, noScriptForm(draftKey), "en")).outcome);
+    }
+
+    expect(outcomes).toEqual(["created", "created", "created", "created", "created"]);
+    const [placed] = await db.select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, draftKey));
+    expect(placed?.n).toBe(1);
+    const [staged] = await db
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.draftKey, draftKey), isNull(photos.filmId)));
+    expect(staged?.n).toBe(0);
+    // The order's photos and their thumbnails, nothing more, on disk.
+    const stored = await readdir(filesDir, { recursive: true, withFileTypes: true });
+    expect(stored.filter((entry) => entry.isFile())).toHaveLength(2 * MAX_PHOTOS_PER_FILM);
+  });
+});

@@ -1,0 +1,159 @@
+// The orphan sweep on real files and a real database: files a row names stay (a staged photo, an
+// ordered photo, a film with its captions in every language), files nothing names go once they are
+// past the grace period (a photo whose delete failed, a crash's half-written temp file), a file
+// younger than that stays (its row may be on its way), and the landing page's samples are not its.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { films } from "../db/schema.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
+import { createOrder } from "../orders/orders.repository.ts";
+import { stagePhoto } from "../photos/photo-uploads.ts";
+import { createDiskStorage, newStorageKey } from "./disk-storage.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { ORPHAN_GRACE_MS, owningKey, sweepOrphanFiles } from "./orphan-sweep.ts";
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+let root: string;
+let storage: FileStorage;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "orphan-sweep-"));
+  storage = createDiskStorage(path.join(root, "files"));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const quiet = { info: () => {}, warn: () => {} };
+const now = Date.now();
+const old = new Date(now - ORPHAN_GRACE_MS - 60_000);
+
+async function storedKeys(): Promise<string[]> {
+  const folder = path.join(root, "files");
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Makes every stored file look as old as a file left over from before the grace period. */
+async function ageEverything() {
+  for (const key of await storedKeys()) await utimes(path.join(root, "files", key), old, old);
+}
+
+async function stagedPhoto(db: Parameters<typeof stagePhoto>[0]["db"], draftKey: string) {
+  const file = path.join(root, `${randomUUID()}.jpg`);
+  await writeFile(
+    file,
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } })
+      .jpeg()
+      .toBuffer(),
+  );
+  return stagePhoto({ db, storage }, draftKey, { path: file });
+}
+
+describe("owningKey", () => {
+  it("gives a film's captions in another language the key of its own captions", () => {
+    expect(owningKey("captions/ab/abcd.es.vtt")).toBe("captions/ab/abcd.vtt");
+    expect(owningKey("captions/ab/abcd.vtt")).toBe("captions/ab/abcd.vtt");
+    expect(owningKey("photos/ab/abcd.jpg")).toBe("photos/ab/abcd.jpg");
+  });
+});
+
+describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
+  const database = useTestDatabase(driver);
+
+  it("deletes only files that no row names and that are past the grace period, and counts them", async () => {
+    const { db } = database();
+    // A staged photo, and an order whose film has a photo, a video and captions in both languages.
+    await stagedPhoto(db, randomUUID());
+    const draftKey = randomUUID();
+    const order = anOrder(1);
+    order.films[0]!.photoIds.push((await stagedPhoto(db, draftKey)).token);
+    const { order: row } = await createOrder(db, {
+      idempotencyKey: draftKey,
+      order,
+      price: priceOf(order),
+      language: "en",
+    });
+    const videoKey = newStorageKey("films", ".mp4");
+    const captionsKey = newStorageKey("captions", ".vtt");
+    await db.update(films).set({ videoKey, captionsKey }).where(eq(films.orderId, row.id));
+    for (const key of [videoKey, captionsKey, captionsKey.replace(/\.vtt$/, ".es.vtt")])
+      await storage.put(key, Buffer.from("film"));
+    await storage.put("samples/v1/1-en.mp4", Buffer.from("sample"));
+    const named = await storedKeys();
+
+    // What nothing names: a photo and its thumbnail whose delete failed, a film replaced by a
+    // re-render, a write a crash interrupted before its rename.
+    const orphans = [
+      newStorageKey("photos", ".jpg"),
+      newStorageKey("thumbnails", ".jpg"),
+      newStorageKey("films", ".mp4"),
+      `${newStorageKey("photos", ".jpg")}.0a1b2c3d4e5f.tmp`,
+    ];
+    for (const key of orphans) await storage.put(key, Buffer.from("child's photo"));
+    await ageEverything();
+    // Written a moment ago, its row not yet: the photo of an upload in progress.
+    const young = newStorageKey("photos", ".jpg");
+    await storage.put(young, Buffer.from("arriving"));
+
+    const counts = await sweepOrphanFiles({ db, storage, logger: quiet }, now);
+
+    expect(counts).toEqual({ files: named.length - 1 + orphans.length, deleted: orphans.length, failed: 0 });
+    expect(await storedKeys()).toEqual([...named, young].sort());
+  });
+
+  it("keeps every name recording, placed by hand or not, and deletes only a write a crash broke off", async () => {
+    const { db } = database();
+    const namesDir = path.join(root, "names");
+    const names = createDiskStorage(namesDir);
+    await names.put("en/jose.wav", Buffer.from("recorded"));
+    await names.put("es/mari_20_carmen.mp3", Buffer.from("placed by hand"));
+    await names.put("es/ana.wav.0a1b2c3d4e5f.tmp", Buffer.from("half"));
+    const old = new Date(now - ORPHAN_GRACE_MS - 60_000);
+    for (const key of ["en/jose.wav", "es/mari_20_carmen.mp3", "es/ana.wav.0a1b2c3d4e5f.tmp"])
+      await utimes(path.join(namesDir, key), old, old);
+
+    const counts = await sweepOrphanFiles({ db, storage, namesDir, logger: quiet }, now);
+
+    expect(counts).toEqual({ files: 1, deleted: 1, failed: 0 });
+    const left = await collect(names.list("es"));
+    expect(left.map((entry) => entry.key)).toEqual(["es/mari_20_carmen.mp3"]);
+    expect(await names.size("en/jose.wav")).toBe(8);
+  });
+
+  it("counts an orphan storage cannot delete, and deletes it at the next sweep", async () => {
+    const { db } = database();
+    const orphan = newStorageKey("photos", ".jpg");
+    await storage.put(orphan, Buffer.from("x"));
+    await ageEverything();
+    let refuse = true;
+    const flaky: Pick<FileStorage, "list" | "delete"> = {
+      list: (prefix) => storage.list(prefix),
+      delete: async (key) => {
+        if (refuse) throw new Error("EBUSY");
+        await storage.delete(key);
+      },
+    };
+    expect(await sweepOrphanFiles({ db, storage: flaky, logger: quiet }, now)).toEqual({
+      files: 1,
+      deleted: 0,
+      failed: 1,
+    });
+    refuse = false;
+    expect(await sweepOrphanFiles({ db, storage: flaky, logger: quiet }, now)).toMatchObject({ deleted: 1 });
+    expect(await storedKeys()).toEqual([]);
+  });
+});

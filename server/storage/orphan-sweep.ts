@@ -1,0 +1,106 @@
+// Finds files in storage that no row points to and deletes them: a delete that failed after its
+// rows went (retention, a replaced film, an account deleted), a crash between writing a file and
+// recording it, a write interrupted before its rename. Children's photos must not outlive their
+// order because a disk said "busy" once. Hourly ("storage.sweep-orphans" in server/jobs.ts).
+import type { Logger } from "pino";
+import { LANGUAGES } from "../../domain/language.ts";
+import type { Db } from "../db/client.ts";
+import type { FileStorage, StoredEntry } from "./file-storage.ts";
+import { createDiskStorage } from "./disk-storage.ts";
+import { keysInUse } from "./stored-keys.repository.ts";
+
+/**
+ * The folders whose every file a row should name. `samples/` is left alone: the landing page's
+ * films are found by name, not by row (decision 013).
+ */
+export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions"] as const;
+
+/**
+ * Files are written before the row that names them (a photo before its row, a film before the
+ * render is recorded): a file younger than this may still be about to be recorded, so it stays.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+const BATCH = 500;
+
+export interface OrphanSweepDeps {
+  db: Db;
+  storage: Pick<FileStorage, "list" | "delete">;
+  /**
+   * The name library's folder (server/names/name-files.ts). A recording there needs no row (one
+   * placed by hand is used too), so only the temp files of interrupted writes go.
+   */
+  namesDir?: string;
+  logger: Pick<Logger, "info" | "warn">;
+}
+
+export interface OrphanSweepCounts {
+  /** Files looked at. */
+  files: number;
+  /** Of those, named by no row and older than the grace period: deleted. */
+  deleted: number;
+  /** Orphans storage could not delete; the next sweep tries again. */
+  failed: number;
+}
+
+/**
+ * The key of the row a stored file belongs to: a film's captions in its other languages are
+ * stored beside its own (server/films/film-delivery.ts) and named by the same column.
+ */
+export function owningKey(key: string): string {
+  const other = LANGUAGES.find((language) => key.endsWith(`.${language}.vtt`));
+  return other ? key.slice(0, -`.${other}.vtt`.length) + ".vtt" : key;
+}
+
+async function sweepBatch(deps: OrphanSweepDeps, batch: StoredEntry[], counts: OrphanSweepCounts) {
+  const inUse = await keysInUse(deps.db, [...new Set(batch.map((entry) => owningKey(entry.key)))]);
+  const orphans = batch.filter((entry) => !inUse.has(owningKey(entry.key))).map((entry) => entry.key);
+  const outcomes = await Promise.allSettled(orphans.map((key) => deps.storage.delete(key)));
+  counts.files += batch.length;
+  counts.failed += outcomes.filter((outcome) => outcome.status === "rejected").length;
+  counts.deleted += outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+}
+
+/** A write interrupted before its rename leaves `<key>.<random hex>.tmp` (server/storage/disk-storage.ts). */
+const BROKEN_WRITE = /\.[0-9a-f]{12}\.tmp$/;
+
+async function sweepBrokenWrites(
+  files: Pick<FileStorage, "list" | "delete">,
+  graceStart: number,
+  counts: OrphanSweepCounts,
+) {
+  for (const language of LANGUAGES) {
+    for await (const entry of files.list(language)) {
+      if (!BROKEN_WRITE.test(entry.key) || entry.modifiedAt.getTime() > graceStart) continue;
+      counts.files += 1;
+      const outcome = await files.delete(entry.key).then(
+        () => "deleted" as const,
+        () => "failed" as const,
+      );
+      counts[outcome] += 1;
+    }
+  }
+}
+
+/** Deletes every file under the swept folders that no row names and that is past the grace period. */
+export async function sweepOrphanFiles(deps: OrphanSweepDeps, now = Date.now()): Promise<OrphanSweepCounts> {
+  const counts: OrphanSweepCounts = { files: 0, deleted: 0, failed: 0 };
+  const graceStart = now - ORPHAN_GRACE_MS;
+  for (const prefix of SWEPT_PREFIXES) {
+    let batch: StoredEntry[] = [];
+    for await (const entry of deps.storage.list(prefix)) {
+      // A young file is not even looked up: its row may be on its way.
+      if (entry.modifiedAt.getTime() > graceStart) continue;
+      batch.push(entry);
+      if (batch.length >= BATCH) {
+        await sweepBatch(deps, batch, counts);
+        batch = [];
+      }
+    }
+    await sweepBatch(deps, batch, counts);
+  }
+  if (deps.namesDir) await sweepBrokenWrites(createDiskStorage(deps.namesDir), graceStart, counts);
+  if (counts.failed > 0) deps.logger.warn(counts, "orphan files left after the sweep; retried next hour");
+  deps.logger.info(counts, "storage swept for files no row names");
+  return counts;
+}
