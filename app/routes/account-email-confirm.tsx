@@ -9,6 +9,7 @@ import { rootDataFrom } from "../seo/root-data.ts";
 import { services } from "../services-context.ts";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
 import { assertSameOrigin, clientIp, withCookies } from "../shared/session.server.ts";
+import { postedForm } from "../shared/form-body.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "" };
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await hit(shop.db, LINK_USE_PER_IP, ipKey(clientIp(request))))) {
     return data({ invalid: true }, { status: 429 });
   }
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await confirmEmailChange(shop, request.headers, String(form.get("token") ?? ""));
   if (result.outcome === "invalid") return data({ invalid: true }, { status: 400 });
   return withCookies(redirect("/account?tab=profile&email-changed", { status: 303 }), result.headers);

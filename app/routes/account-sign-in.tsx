@@ -9,6 +9,7 @@ import { translate } from "../i18n/translate.ts";
 import { services } from "../services-context.ts";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
 import { assertSameOrigin, requester, withCookies } from "../shared/session.server.ts";
+import { postedForm } from "../shared/form-body.server.ts";
 import { followSignInLink, signInLinkAddress } from "../../server/auth/sign-in.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(context, request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result = await followSignInLink(
     services(context),
     requester(request),

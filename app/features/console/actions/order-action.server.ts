@@ -13,6 +13,7 @@ import {
 import { services } from "../../../services-context.ts";
 import { operatorActor, requireOperator } from "../../../shared/operator.server.ts";
 import { assertSameOrigin } from "../../../shared/session.server.ts";
+import { postedForm } from "../../../shared/form-body.server.ts";
 import type { ConsoleActionResult } from "./console-action-result.ts";
 
 interface ActionArgs {
@@ -94,7 +95,7 @@ export async function consoleOrderAction({
   const operator = requireOperator(context, request);
   assertSameOrigin(context, request);
   const reference = (params.reference ?? "").slice(0, 40);
-  const read = readRequest(reference, await request.formData());
+  const read = readRequest(reference, await postedForm(request));
   if ("outcome" in read) return read;
   const shop = services(context);
   const answer = await runOrderAction(
