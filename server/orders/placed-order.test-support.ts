@@ -48,6 +48,18 @@ export async function eventsOf(db: Db, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 }
 
+/** The order's history as its event types, oldest first. */
+export async function eventTypesOf(db: Db, orderId: string): Promise<string[]> {
+  return (await eventsOf(db, orderId)).map((event) => event.type);
+}
+
+/** The order's row as stored. */
+export async function orderRowOf(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
+}
+
 /** The order's row, films, number of events and of photos: what a refused change must leave as it was. */
 export async function orderSnapshot(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
-import { orderEvents, orders, outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema.ts";
+import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { cancelUnpaidOrder } from "../orders/customer-changes.repository.ts";
@@ -80,20 +80,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
     return (await row(order.id)).paymentSessionId ?? "";
   }
 
-  async function row(orderId: string) {
-    const [found] = await database().db.select().from(orders).where(eq(orders.id, orderId));
-    if (!found) throw new Error("no order");
-    return found;
-  }
-
-  async function history(db: Db, orderId: string) {
-    const events = await db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(orderEvents.id);
-    return events.map((event) => event.type);
-  }
+  const row = (orderId: string) => orderRowOf(database().db, orderId);
 
   /** What the order page tells the buyer about the payment (app/features/order-status). */
   async function paymentNotices(orderId: string) {
@@ -121,7 +108,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
     expect(standIn.session(first)).toMatchObject({ status: "expired" });
     expect(standIn.session(second)).toMatchObject({ status: "open" });
     expect(() => standIn.paySession(first)).toThrow(/expired/);
-    expect(await history(database().db, order.id)).toEqual([
+    expect(await eventTypesOf(database().db, order.id)).toEqual([
       "order_created",
       "checkout_started",
       "checkout_expired",
@@ -163,7 +150,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
       "duplicate_event",
       "duplicate_event",
     ]);
-    const types = await history(db, order.id);
+    const types = await eventTypesOf(db, order.id);
     expect(count(types, "paid")).toBe(1);
     expect(count(types, "payment_rejected")).toBe(1);
     expect(count(types, "rejected_payment_refunded")).toBe(1);
@@ -217,7 +204,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
 
     expect(count(replies, "paid")).toBe(1);
     expect(count(replies, "payment_rejected")).toBe(1);
-    const types = await history(db, order.id);
+    const types = await eventTypesOf(db, order.id);
     expect(count(types, "paid")).toBe(1);
     expect(count(types, "payment_rejected")).toBe(1);
     expect(count(types, "rejected_payment_refunded")).toBe(1);
@@ -250,8 +237,8 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
     for (let delivery = 0; delivery < 3; delivery += 1) await deliver(failed);
     expect((await paymentNotices(order.id)).pending).toBe(false);
     expect(await payOrder(deps(), order.accessToken)).toMatchObject({ outcome: "redirect" });
-    expect(count(await history(db, order.id), "payment_pending")).toBe(1);
-    expect(count(await history(db, order.id), "payment_failed")).toBe(1);
+    expect(count(await eventTypesOf(db, order.id), "payment_pending")).toBe(1);
+    expect(count(await eventTypesOf(db, order.id), "payment_failed")).toBe(1);
   });
 
   it("does not take a payment whose amount or currency is not the order's, and returns it whole", async () => {
@@ -273,7 +260,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
       paidAt: null,
       paidSessionId: null,
     });
-    const types = await history(db, order.id);
+    const types = await eventTypesOf(db, order.id);
     expect(count(types, "paid")).toBe(0);
     expect(count(types, "payment_rejected")).toBe(1);
     expect(
@@ -355,7 +342,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
         .slice(refundsBefore)
         .map((refund) => refund.body["payment_intent"]),
     ).toEqual([secondIntent]);
-    expect(count(await history(db, order.id), "rejected_payment_refunded")).toBe(1);
+    expect(count(await eventTypesOf(db, order.id), "rejected_payment_refunded")).toBe(1);
   });
 
   it("the retry job completes an order's refund a crash interrupted, with the attempt's own key", async () => {
@@ -379,6 +366,6 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
       [intent, refundKey(order.id, 1)],
     ]);
     expect((await row(order.id)).state).toBe("refunded");
-    expect((await history(db, order.id)).slice(-2)).toEqual(["refund_requested", "refunded"]);
+    expect((await eventTypesOf(db, order.id)).slice(-2)).toEqual(["refund_requested", "refunded"]);
   });
 });

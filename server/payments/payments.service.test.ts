@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.ts";
-import { orderEvents, orders, outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema.ts";
+import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
@@ -24,20 +25,6 @@ async function anOrderIn(db: Db, filmCount = 2) {
   return row;
 }
 
-async function eventTypes(db: Db, orderId: string) {
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.id);
-  return events.map((event) => event.type);
-}
-
-async function orderRow(db: Db, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
 const sessionOf = (url: string) => url.split("/checkout/test/")[1] ?? "";
 
 describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
@@ -55,11 +42,11 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
         url: expect.stringMatching(/^https:\/\/shop\.example\/checkout\/test\/test_cs_/),
       });
       const sessionId = "url" in result ? sessionOf(result.url) : "";
-      expect(await orderRow(db, order.id)).toMatchObject({
+      expect(await orderRowOf(db, order.id)).toMatchObject({
         paymentProvider: "test",
         paymentSessionId: sessionId,
       });
-      expect(await eventTypes(db, order.id)).toEqual(["order_created", "checkout_started"]);
+      expect(await eventTypesOf(db, order.id)).toEqual(["order_created", "checkout_started"]);
       expect(await findCheckoutBySession(db, sessionId)).toEqual({
         reference: order.reference,
         state: "awaiting_payment",
@@ -103,7 +90,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       expect(await payOrder({ db, payments: down, publicUrl: PUBLIC_URL }, order.accessToken)).toEqual({
         outcome: "provider_failed",
       });
-      expect((await orderRow(db, order.id))?.state).toBe("awaiting_payment");
+      expect((await orderRowOf(db, order.id))?.state).toBe("awaiting_payment");
       const again = await payOrder({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
       expect(again).toEqual({ outcome: "redirect", url: expect.stringContaining("/checkout/test/") });
     });
@@ -131,8 +118,11 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const orderUrl = `${PUBLIC_URL}/orders/${order.accessToken}`;
       expect(first).toEqual({ outcome: "redirect", url: `${orderUrl}?paid=1` });
       expect(second).toEqual(first);
-      expect(await orderRow(db, order.id)).toMatchObject({ state: "paid", paidAt: expect.any(Date) as Date });
-      expect(await eventTypes(db, order.id)).toEqual(["order_created", "checkout_started", "paid"]);
+      expect(await orderRowOf(db, order.id)).toMatchObject({
+        state: "paid",
+        paidAt: expect.any(Date) as Date,
+      });
+      expect(await eventTypesOf(db, order.id)).toEqual(["order_created", "checkout_started", "paid"]);
       const mails = await db.select().from(outbox).where(eq(outbox.orderId, order.id));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
@@ -157,11 +147,11 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
         outcome: "redirect",
         url: `${PUBLIC_URL}/orders/${order.accessToken}?cancelled=1`,
       });
-      expect(await orderRow(db, order.id)).toMatchObject({ state: "awaiting_payment", paidAt: null });
+      expect(await orderRowOf(db, order.id)).toMatchObject({ state: "awaiting_payment", paidAt: null });
       expect(await db.select().from(outbox).where(eq(outbox.orderId, order.id))).toEqual([]);
       const again = await startCheckout(checkoutDeps, order.accessToken);
       expect("url" in again && sessionOf(again.url)).not.toBe(session);
-      expect(await eventTypes(db, order.id)).toEqual([
+      expect(await eventTypesOf(db, order.id)).toEqual([
         "order_created",
         "checkout_started",
         "payment_declined",
@@ -213,7 +203,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       });
       expect(session?.body.line_items).toHaveLength(3);
       expect(result).toEqual({ outcome: "redirect", url: session?.answer?.url });
-      expect(await orderRow(db, order.id)).toMatchObject({
+      expect(await orderRowOf(db, order.id)).toMatchObject({
         paymentProvider: "stripe",
         paymentSessionId: session?.answer?.id,
       });

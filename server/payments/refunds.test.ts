@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { orderEvents, orders } from "../db/schema.ts";
+import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
@@ -24,20 +23,6 @@ async function anOrderIn(db: Db, buyerEmail: string) {
     language: "en",
   });
   return row;
-}
-
-async function orderRow(db: Db, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
-async function eventTypes(db: Db, orderId: string) {
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.id);
-  return events.map((event) => event.type);
 }
 
 describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
@@ -74,15 +59,15 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     expect(payments.refunds).toEqual([
       {
         orderId: order.id,
-        paymentSessionId: (await orderRow(db, order.id))?.paymentSessionId,
+        paymentSessionId: (await orderRowOf(db, order.id))?.paymentSessionId,
         amountCents: 4491,
         reason: "requested_by_customer",
         idempotencyKey: refundKey(order.id, 1),
         refundId: "refundId" in result ? result.refundId : "",
       },
     ]);
-    expect((await orderRow(db, order.id))?.state).toBe("refunded");
-    expect(await eventTypes(db, order.id)).toEqual([
+    expect((await orderRowOf(db, order.id))?.state).toBe("refunded");
+    expect(await eventTypesOf(db, order.id)).toEqual([
       "order_created",
       "checkout_started",
       "paid",
@@ -100,7 +85,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
       outcome: "not_found",
     });
     expect(payments.refunds).toEqual([]);
-    expect((await orderRow(db, order.id))?.state).toBe("paid");
+    expect((await orderRowOf(db, order.id))?.state).toBe("paid");
   });
 
   it("refunds a Stripe payment through the SDK: the session's PaymentIntent, the amount, one key", async () => {
@@ -109,7 +94,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     const payments = createStripeProvider(stripeClient("sk_test_standin", standIn.url));
     const order = await anOrderIn(db, email);
     await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
-    const sessionId = (await orderRow(db, order.id))?.paymentSessionId ?? "";
+    const sessionId = (await orderRowOf(db, order.id))?.paymentSessionId ?? "";
     const paymentIntent = standIn.paySession(sessionId, 4491);
     await confirmPayment(
       { db, publicUrl: PUBLIC_URL },
@@ -132,7 +117,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
       metadata: { orderId: order.id },
     });
     expect(result).toMatchObject({ outcome: "refunded", refundId: sent[1]?.answer?.id, pending: false });
-    expect((await orderRow(db, order.id))?.state).toBe("refunded");
+    expect((await orderRowOf(db, order.id))?.state).toBe("refunded");
   });
 
   it("puts the order back to paid when Stripe refuses, and the next attempt uses a new key", async () => {
@@ -141,7 +126,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     const payments = createStripeProvider(stripeClient("sk_test_standin", standIn.url));
     const order = await anOrderIn(db, email);
     await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
-    const sessionId = (await orderRow(db, order.id))?.paymentSessionId ?? "";
+    const sessionId = (await orderRowOf(db, order.id))?.paymentSessionId ?? "";
     // Marked paid without Stripe having a payment for the session: Stripe has nothing to refund.
     await confirmPayment(
       { db, publicUrl: PUBLIC_URL },
@@ -149,8 +134,8 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     );
 
     expect(await refundOrder({ db, payments }, email, order.reference)).toEqual({ outcome: "refund_failed" });
-    expect((await orderRow(db, order.id))?.state).toBe("paid");
-    expect((await eventTypes(db, order.id)).slice(-2)).toEqual(["refund_requested", "refund_failed"]);
+    expect((await orderRowOf(db, order.id))?.state).toBe("paid");
+    expect((await eventTypesOf(db, order.id)).slice(-2)).toEqual(["refund_requested", "refund_failed"]);
 
     standIn.paySession(sessionId, 4491);
     const before = standIn.requests.length;
@@ -170,7 +155,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
       outcome: "refund_failed",
     });
     expect(standIn.requests.length).toBe(before);
-    expect((await orderRow(db, order.id))?.state).toBe("paid");
+    expect((await orderRowOf(db, order.id))?.state).toBe("paid");
   });
 });
 
