@@ -1,7 +1,7 @@
 // The privacy policy's rights on the Profile tab: "Download my data" and "Delete my account", whose
 // second step asks for the account's e-mail address before anything is deleted, unless a film the
 // customer paid for is still on its way: that is delivered first (decision 025).
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { refundableInstead, type OrderOnItsWay } from "../../../domain/account-deletion.ts";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
@@ -56,14 +56,12 @@ export function DeleteAccountConfirm({
   useEffect(() => heading.current?.focus(), []);
   if (onTheirWay.length > 0) return <FilmsOnTheirWay orders={onTheirWay} heading={heading} />;
   return (
-    <section
-      aria-labelledby="delete-title"
-      className="rounded-2xl bg-night-900 p-6 ring-2 ring-berry-500/70 sm:p-8"
+    <DeleteStep
+      heading={heading}
+      title={t("account.delete.title")}
+      text={t("account.delete.text")}
+      ring="ring-berry-500/70"
     >
-      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
-        {t("account.delete.title")}
-      </h2>
-      <p className="text-snow-100 mt-3">{t("account.delete.text")}</p>
       <Form method="post" action="/account?tab=profile" noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="account.delete" />
         <ProfileField
@@ -92,6 +90,32 @@ export function DeleteAccountConfirm({
           </Link>
         </div>
       </Form>
+    </DeleteStep>
+  );
+}
+
+/** The second step's frame: its heading takes the focus, since the page changed under the keyboard. */
+function DeleteStep({
+  heading,
+  title,
+  text,
+  ring,
+  children,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  text: string;
+  /** Red when the next press deletes; gold when something must happen first. */
+  ring: "ring-berry-500/70" | "ring-gold-300/60";
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="delete-title" className={`rounded-2xl bg-night-900 p-6 ring-2 ${ring} sm:p-8`}>
+      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+        {title}
+      </h2>
+      <p className="text-snow-100 mt-3">{text}</p>
+      {children}
     </section>
   );
 }
@@ -106,14 +130,12 @@ function FilmsOnTheirWay({
 }) {
   const { t } = useLanguage();
   return (
-    <section
-      aria-labelledby="delete-title"
-      className="rounded-2xl bg-night-900 p-6 ring-2 ring-gold-300/60 sm:p-8"
+    <DeleteStep
+      heading={heading}
+      title={t("account.delete.onTheirWay.title")}
+      text={t("account.delete.onTheirWay.text")}
+      ring="ring-gold-300/60"
     >
-      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
-        {t("account.delete.onTheirWay.title")}
-      </h2>
-      <p className="text-snow-100 mt-3">{t("account.delete.onTheirWay.text")}</p>
       <ul className="mt-4 space-y-2">
         {orders.map((order) => (
           <li key={order.reference}>
@@ -137,6 +159,6 @@ function FilmsOnTheirWay({
           {t("account.delete.cancel")}
         </Link>
       </div>
-    </section>
+    </DeleteStep>
   );
 }
