@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { actAsVisitor, mailsTo, requestSignInLink, signIn, uniqueEmail } from "./support/account.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { collectHydrationErrors } from "./support/hydration.ts";
 import { LANGS, inLang, t, type Lang } from "./support/i18n.ts";
 import { childGroup, expectUploadedPhotos, fillBuyer, fillChild, pickPhotos } from "./support/order-form.ts";
 import { jpegPhotos } from "./support/photos.ts";
@@ -234,20 +235,6 @@ async function storageHolds(bytes: Buffer): Promise<boolean> {
     if ((await readFile(file)).equals(bytes)) return true;
   }
   return false;
-}
-
-/** Errors React reports for a hydration mismatch (its production builds say "#418" and friends). */
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
-
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => {
-    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ""}`)) errors.push(error.message);
-  });
-  return errors;
 }
 
 test.describe("dates in the visitor's time zone", () => {

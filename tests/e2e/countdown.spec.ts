@@ -2,6 +2,7 @@
 // server renders are the numbers the browser hydrates (no hydration mismatch).
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { collectHydrationErrors } from "./support/hydration.ts";
 import { LANGS, inLang, t } from "./support/i18n.ts";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
@@ -36,20 +37,6 @@ function serverCountdown(html: string): Shown {
     shown[unit] = Number(match[1].replace(/\D/g, ""));
   }
   return shown as Shown;
-}
-
-/** Errors React reports for a hydration mismatch (its production builds say "#418" and friends). */
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
-
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => {
-    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ""}`)) errors.push(error.message);
-  });
-  return errors;
 }
 
 for (const lang of LANGS) {

@@ -20,3 +20,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     return hydrated && stored === document.documentElement.lang;
   });
 }
+
+/** Errors React reports for a hydration mismatch (its production builds say "#418" and friends). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
+/** The hydration errors the page reports from now on, collected as they come. */
+export function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ""}`)) errors.push(error.message);
+  });
+  return errors;
+}
