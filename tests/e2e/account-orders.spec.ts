@@ -159,11 +159,11 @@ test("a keyboard user cancels an order: the question takes the focus, then the a
   await waitForHydration(page);
 
   const card = orderCard(page, "en", "Kai");
-  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.cancel") }), 80);
+  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.cancel") }), { limit: 80 });
   await page.keyboard.press("Enter");
   const question = card.getByRole("heading", { name: /^Cancel order SF-/ });
   await expect(question).toBeFocused();
-  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.confirm.yes") }), 5);
+  await tabTo(page, card.getByRole("button", { name: t("en", "account.orders.confirm.yes") }), { limit: 5 });
   await page.keyboard.press("Enter");
   await expect(card.getByRole("status")).toBeFocused();
   await expect(card.getByTestId("order-status")).toHaveText(t("en", "confirmation.state.cancelled"));

@@ -152,7 +152,7 @@ for (const lang of LANGS) {
       await page.keyboard.type(order.reference);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`q=${order.reference}`));
-      await tabTo(page, orderLink(page, order.reference), 60);
+      await tabTo(page, orderLink(page, order.reference), { limit: 60 });
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/console/orders/${order.reference}$`));
     });

@@ -87,7 +87,7 @@ for (const lang of LANGS) {
       // Space opens it too; Account by the keyboard goes to /account and closes the menu.
       await page.keyboard.press("Space");
       await expect(menu).toBeVisible();
-      await tabTo(page, menu.getByRole("link", { name: t(lang, "nav.account"), exact: true }), 5);
+      await tabTo(page, menu.getByRole("link", { name: t(lang, "nav.account"), exact: true }), { limit: 5 });
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "account.title"));

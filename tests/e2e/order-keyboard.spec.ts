@@ -1,25 +1,9 @@
 // The order form with the keyboard alone: choosing photos, putting them in order, adding a child
 // and sending, with the focus where a keyboard user expects it after each step.
-import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
 import { t } from "./support/i18n.ts";
 import { childGroup, expectUploadedPhotos } from "./support/order-form.ts";
 import { jpegPhotos } from "./support/photos.ts";
-
-/**
- * Presses Tab until `target` has the focus. The element is found once: each press is then one round
- * trip and one cheap check, where a locator would search the page again after every press (half a
- * second each on a busy machine).
- */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  const element = await target.elementHandle();
-  if (!element) throw new Error(`${target.toString()} is not on the page`);
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press("Tab");
-    if (await element.evaluate((node) => node === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()} in ${limit} presses`);
-}
 
 test("a keyboard user picks, reorders and sends photos and adds a child", async ({ page }) => {
   const lang = "en";
@@ -57,7 +41,8 @@ test("a keyboard user picks, reorders and sends photos and adds a child", async 
     name: t(lang, "order.photos.earlier", { number: 2 }),
     exact: true,
   });
-  await tabTo(page, earlier);
+  // The photos come before the picker: Shift+Tab walks back to them.
+  await tabTo(page, earlier, { limit: 6, backwards: true });
   await page.keyboard.press("Enter");
   await expect(page.getByText(t(lang, "order.photos.moved", { position: 1, count: 3 }))).toBeAttached();
   const after = await tokens.evaluateAll((inputs) =>
@@ -67,7 +52,7 @@ test("a keyboard user picks, reorders and sends photos and adds a child", async 
 
   // The button to add a child comes right after this child's last field in the Tab order.
   await mia.locator("input:not([type=hidden]), select, textarea, button").last().focus();
-  await tabTo(page, page.getByRole("button", { name: t(lang, "order.film.add") }), 3);
+  await tabTo(page, page.getByRole("button", { name: t(lang, "order.film.add") }), { limit: 3 });
   await page.keyboard.press("Enter");
   await expect(childGroup(page, lang, 2).getByLabel(t(lang, "order.field.childName"))).toBeFocused();
 

@@ -54,8 +54,8 @@ for (const lang of LANGS) {
     test("the arrow keys move between the tabs; Profile has its form and saved children", async ({
       page,
     }) => {
+      // Signing in ends on /account, signed in.
       await signIn(page, uniqueEmail(`tabs-${lang}`), lang);
-      await page.goto(inLang("/account", lang));
       await waitForHydration(page);
       const orders = page.getByRole("tab", { name: t(lang, "account.tab.orders") });
       const profile = page.getByRole("tab", { name: t(lang, "account.tab.profile") });
