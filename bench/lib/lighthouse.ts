@@ -3,13 +3,29 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium.ts";
 
+/** Lighthouse's `mainthread-work-breakdown`, in the three parts the landing-page issue compares. */
+export interface MainThreadWork {
+  totalMs: number;
+  /** Evaluating, parsing and compiling script. */
+  scriptMs: number;
+  styleLayoutMs: number;
+  /** The rest: parsing HTML, paint, compositing, animation ticks, garbage collection, "other". */
+  otherMs: number;
+}
+
 export interface LighthouseFigures {
   scores: Record<string, number>;
+  mainThread: MainThreadWork;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   bytes: { js: number; css: number; html: number };
+}
+
+interface WorkItem {
+  group: string;
+  duration: number;
 }
 
 interface NetworkItem {
@@ -56,7 +72,15 @@ export function figuresOf(lhr: Report): LighthouseFigures {
     items
       .filter((item) => item.resourceType === type)
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const work =
+    (lhr.audits["mainthread-work-breakdown"]?.details as { items?: WorkItem[] } | undefined)?.items ?? [];
+  const workOf = (groups: string[]) =>
+    work.filter((item) => groups.includes(item.group)).reduce((sum, item) => sum + item.duration, 0);
+  const totalMs = workOf(work.map((item) => item.group));
+  const scriptMs = workOf(["scriptEvaluation", "scriptParseCompile"]);
+  const styleLayoutMs = workOf(["styleLayout"]);
   return {
+    mainThread: { totalMs, scriptMs, styleLayoutMs, otherMs: totalMs - scriptMs - styleLayoutMs },
     scores: Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     ),

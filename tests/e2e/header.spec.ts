@@ -54,7 +54,9 @@ for (const lang of LANGS) {
   test.describe(`phone menu (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("opens with the keyboard, its links work, and Escape closes it", async ({ page }) => {
+    test("opens with the keyboard, Escape closes it, and its Account link works from the keyboard", async ({
+      page,
+    }) => {
       await page.goto(inLang("/", lang));
       await waitForHydration(page);
       // The wide navigation is hidden; the Menu disclosure takes its place.
@@ -92,6 +94,16 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "account.title"));
       await expect(details).not.toHaveAttribute("open");
+    });
+
+    test("its Order link goes to the order form and Home back to the top, closing the menu", async ({
+      page,
+    }) => {
+      await page.goto(inLang("/", lang));
+      await waitForHydration(page);
+      const details = page.locator("header details");
+      const summary = details.locator("summary");
+      const menu = page.getByRole("navigation", { name: t(lang, "nav.menu") });
 
       // Order goes to the order form on the landing page.
       await summary.click();

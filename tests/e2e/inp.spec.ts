@@ -1,0 +1,24 @@
+// The landing page's first taps on a slow phone (4× CPU, touch): each does what was asked and
+// web-vitals measures its Interaction to Next Paint. The figure is reported beside the test, not
+// judged by it: timing is `npm run bench:inp`'s work, many runs a side.
+import { LANGS } from "./support/i18n.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { landingTaps, measureFirstTap } from "./support/inp.ts";
+import { SHOP_URL } from "./support/servers.ts";
+
+// All four in English; in Spanish the language switch, the one tap whose work differs by language.
+const taps = LANGS.flatMap((lang) =>
+  landingTaps(lang)
+    .filter((tap) => lang === "en" || tap.name === "the language switch")
+    .map((tap) => ({ lang, tap })),
+);
+
+for (const { lang, tap } of taps) {
+  test(`the first tap on ${tap.name} works on a slow phone, and web-vitals measures it (${lang})`, async ({
+    browser,
+  }, testInfo) => {
+    const timing = await measureFirstTap(browser, SHOP_URL, tap);
+    testInfo.annotations.push({ type: "INP", description: `${timing.inpMs} ms` });
+    expect(timing.inpMs).toBeGreaterThan(0);
+  });
+}
