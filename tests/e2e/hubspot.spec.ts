@@ -16,7 +16,7 @@ async function scriptState(page: Page) {
   }));
 }
 
-test("the embed script loads once and the form follows the language", async ({ page }) => {
+test("the embed script loads once, however often the order section mounts", async ({ page }) => {
   expect(hubspotConfig.HUBSPOT_PORTAL_ID).toBe("12345678");
   const requested: string[] = [];
   await page.route("https://js.hsforms.net/**", (route) => {
@@ -48,6 +48,22 @@ test("the embed script loads once and the form follows the language", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "hero.title"));
   await expect(frame).toHaveAttribute("data-form-id", "form-en-1111");
   expect(await scriptState(page)).toEqual({ scripts: 1, loaded: 1 });
+  expect(requested).toEqual(["https://js.hsforms.net/forms/embed/12345678.js"]);
+});
+
+test("switching language mounts the other language's form, and the script still loads once", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  await page.route("https://js.hsforms.net/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: STUB });
+  });
+  await page.goto(`${HUBSPOT_URL}/`);
+  await waitForHydration(page);
+  const frame = page.locator(".hs-form-frame");
+  const footer = page.locator("footer");
+  await expect(frame).toHaveAttribute("data-form-id", "form-en-1111");
 
   // Switching to Spanish mounts the Spanish form; the script is still there once.
   await page.locator("header nav[aria-label] a[hreflang=es]:visible").click();

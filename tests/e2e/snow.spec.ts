@@ -1,8 +1,9 @@
 // The snow on every page: 15 decorations and 50 flakes, hidden from assistive technology, never in
-// the way of a click, animated with transforms only, held still until the page has hydrated, and
-// still under reduced motion.
+// the way of a click, moved in layers by transforms only, held still until the page has hydrated,
+// and still under reduced motion.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { DECORATION_GROUPS, FLAKE_LAYERS } from "../../app/features/layout/snow-layout.ts";
 
 for (const path of ["/", "/account", "/no-such-page"]) {
   test(`${path}: 15 decorations and 50 flakes, hidden from screen readers and from the pointer`, async ({
@@ -81,7 +82,9 @@ test("no snow element ever catches the pointer", async ({ page }) => {
   expect(caught.blocking).toBe(0);
 });
 
-test("the snow animates only the transform", async ({ page }) => {
+test("the flakes fall in five layers and the decorations float in three groups, by transform alone", async ({
+  page,
+}) => {
   await page.goto("/");
   const animated = await page.evaluate(() => {
     const snow = document.querySelector("[data-testid=snow]")!;
@@ -97,17 +100,26 @@ test("the snow animates only the transform", async ({ page }) => {
         }
       }
     }
-    return { count, properties: [...properties] };
+    const layerAnimation = (selector: string) =>
+      [...snow.querySelectorAll(selector)].map(
+        (item) => getComputedStyle(item.closest("[data-snow-layer]")!).animationName,
+      );
+    return {
+      count,
+      properties: [...properties],
+      flakes: [...new Set(layerAnimation("[data-snow=flake]"))],
+      decorations: [...new Set(layerAnimation("[data-snow=decoration]"))],
+    };
   });
-  expect(animated.count).toBe(65);
+  expect(animated.count).toBe(FLAKE_LAYERS + DECORATION_GROUPS);
   expect(animated.properties).toEqual(["transform"]);
-  await expect(page.locator("[data-snow=flake]").first()).toHaveCSS("animation-name", "snow-fall");
-  await expect(page.locator("[data-snow=decoration]").first()).toHaveCSS("animation-name", "snow-sway");
+  expect(animated.flakes).toEqual(["snow-fall"]);
+  expect(animated.decorations).toEqual(["snow-float"]);
 });
 
 const playStates = (page: Page) =>
   page
-    .locator("[data-snow]")
+    .locator("[data-snow-layer]")
     .evaluateAll((items) => [...new Set(items.map((item) => getComputedStyle(item).animationPlayState))]);
 
 test("the snow holds still, scattered, while the page loads and falls once it has hydrated", async ({
@@ -147,9 +159,9 @@ test.describe("under reduced motion", () => {
   test("the snow does not move", async ({ page }) => {
     await page.goto("/");
     const names = await page
-      .locator("[data-snow]")
+      .locator("[data-snow-layer]")
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName));
-    expect(names).toHaveLength(65);
+    expect(names).toHaveLength(FLAKE_LAYERS + DECORATION_GROUPS);
     expect(new Set(names)).toEqual(new Set(["none"]));
     expect(
       await page.getByTestId("snow").evaluate((snow) => snow.getAnimations({ subtree: true }).length),

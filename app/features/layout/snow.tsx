@@ -1,6 +1,7 @@
 // Falling snow and large decorations on every page: decorative only, never in the way. It holds
-// still, scattered, until the page has hydrated and the browser is idle: 65 animations ticking
-// while the page is built made each of its long tasks longer (decision 009).
+// still, scattered, until the page has hydrated and the browser is idle: its animations ticking
+// while the page is built made each of its long tasks longer (decision 009). The flakes fall in
+// five layers and the decorations float in three groups: eight animations, not sixty-five (030).
 import { useEffect, useState } from "react";
 import Snowflake from "lucide-react/icons/snowflake";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -8,7 +9,7 @@ import Star from "lucide-react/icons/star";
 import { snowLayout } from "./snow-layout.ts";
 import { whenIdle } from "./when-idle.ts";
 
-const layout = snowLayout();
+const { layers, groups } = snowLayout();
 const icons = { snowflake: Snowflake, star: Star, sparkle: Sparkles } as const;
 
 export function Snow() {
@@ -21,41 +22,51 @@ export function Snow() {
       data-snow-held={held ? "" : undefined}
       className="pointer-events-none fixed inset-0 z-30 overflow-hidden select-none"
     >
-      {layout.decorations.map((decoration, index) => {
-        const Icon = icons[decoration.kind];
-        return (
-          <Icon
-            key={`d${index}`}
-            data-snow="decoration"
-            className="absolute animate-snow-sway text-snow-200/25"
-            width={decoration.size}
-            height={decoration.size}
-            strokeWidth={1.5}
-            style={{
-              left: `${decoration.left}%`,
-              top: `${decoration.top}%`,
-              animationDuration: `${decoration.durationSeconds}s`,
-              animationDelay: `${decoration.delaySeconds}s`,
-            }}
-          />
-        );
-      })}
-      {layout.flakes.map((flake, index) => (
-        <span
-          key={`f${index}`}
-          data-snow="flake"
-          className="absolute top-0 animate-snow-fall rounded-full bg-white will-change-transform"
-          style={{
-            left: `${flake.left}%`,
-            width: flake.size,
-            height: flake.size,
-            opacity: flake.opacity,
-            animationDuration: `${flake.durationSeconds}s`,
-            animationDelay: `${flake.delaySeconds}s`,
-            ["--snow-drift" as string]: `${flake.driftPx}px`,
-            ["--snow-rest" as string]: `${flake.restVh}vh`,
-          }}
-        />
+      {groups.map((group, groupIndex) => (
+        <div
+          key={`g${groupIndex}`}
+          data-snow-layer="decorations"
+          className="absolute inset-0 animate-snow-float"
+          style={{ animationDuration: `${group.durationSeconds}s`, animationDelay: `${group.delaySeconds}s` }}
+        >
+          {group.decorations.map((decoration, index) => {
+            const Icon = icons[decoration.kind];
+            return (
+              <Icon
+                key={index}
+                data-snow="decoration"
+                className="absolute text-snow-200/25"
+                width={decoration.size}
+                height={decoration.size}
+                strokeWidth={1.5}
+                style={{ left: `${decoration.left}%`, top: `${decoration.top}%` }}
+              />
+            );
+          })}
+        </div>
+      ))}
+      {layers.map((layer, layerIndex) => (
+        <div
+          key={`l${layerIndex}`}
+          data-snow-layer="flakes"
+          className="absolute inset-x-0 top-0 h-screen animate-snow-fall"
+          style={{ animationDuration: `${layer.durationSeconds}s`, animationDelay: `${layer.delaySeconds}s` }}
+        >
+          {layer.flakes.map((flake, index) => (
+            <span
+              key={index}
+              data-snow="flake"
+              className="absolute rounded-full bg-white shadow-[0_-100vh_0_0_white]"
+              style={{
+                left: `${flake.left}%`,
+                top: `${flake.top}%`,
+                width: flake.size,
+                height: flake.size,
+                opacity: flake.opacity,
+              }}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );
