@@ -5,7 +5,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { inLang, t, type Lang } from "./i18n.ts";
-import { SHOP_URL, SMTP_SINK_URL } from "./servers.ts";
+import { SMTP_SINK_URL } from "./servers.ts";
 import type { ReceivedMail } from "./smtp-sink.ts";
 
 export const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
@@ -57,7 +57,11 @@ export async function requestSignInLink(
  */
 export async function signIn(page: Page, email: string, lang: Lang, next = "/account"): Promise<void> {
   const ip = await actAsVisitor(page);
-  const headers = { origin: SHOP_URL, "x-forwarded-for": ip };
+  // The shop is the context's base address (the film tests run a shop of their own): the form's
+  // own page, fetched as a browser would before posting it, says which.
+  const form = await page.request.get(inLang("/account", lang), { headers: { "x-forwarded-for": ip } });
+  expect(form.status()).toBe(200);
+  const headers = { origin: new URL(form.url()).origin, "x-forwarded-for": ip };
   const before = (await signInLinksTo(email)).length;
   const asked = await page.request.post(inLang("/account", lang), {
     form: { intent: "sign-in", email, next },
