@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 import { CPU_SLOWDOWN, landingTaps, measureFirstTap, type TapTiming } from "../tests/e2e/support/inp.ts";
 import { median } from "./lib/lighthouse.ts";
 import { startShopServer } from "./lib/shop-server.ts";
+import { hostLoadLine } from "./lib/host-load.ts";
 import { execFileSync } from "node:child_process";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -35,11 +36,7 @@ try {
   console.log(
     `INP of the first tap on /, phone (412×823, touch, CPU ${CPU_SLOWDOWN}× slower), web-vitals, ${ROUNDS} rounds, medians`,
   );
-  console.log(
-    `host load average (1, 5, 15 min): ${startLoad.map((value) => value.toFixed(2)).join(", ")} at the start, ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(", ")} at the end\n`,
-  );
+  console.log(`${hostLoadLine(startLoad)}\n`);
   console.log("| tap | INP ms (range) | input delay ms | processing ms | presentation delay ms | goal |");
   console.log("|---|---|---|---|---|---|");
   const rows = [...timings].map(([name, runs]) => {

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { startShopServer } from "./lib/shop-server.ts";
+import { hostLoadLine } from "./lib/host-load.ts";
 import { startStaticServer } from "./lib/static-server.ts";
 import { interleavedRuns, summarise, type ArmSummary } from "./lib/interleaved.ts";
 import { measureThroughput, type Throughput } from "./lib/throughput.ts";
@@ -213,11 +214,7 @@ async function mainThreadComparison() {
     console.log(
       `\nMain-thread work, Lighthouse mobile (simulated throttling, performance only), ${AB_ROUNDS} interleaved rounds, medians`,
     );
-    console.log(
-      `host load average (1, 5, 15 min): ${startLoad.map((value) => value.toFixed(2)).join(", ")} at the start, ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(", ")} at the end\n`,
-    );
+    console.log(`${hostLoadLine(startLoad)}\n`);
     console.log("| page | main-thread work ms (range) | script ms | style + layout ms | other ms | TBT ms |");
     console.log("|---|---|---|---|---|---|");
     for (const row of summaries) {

@@ -9,6 +9,16 @@ import { t } from "./support/i18n.ts";
 
 const STUB = "window.__hsLoaded=(window.__hsLoaded||0)+1";
 
+/** Answers the embed script's address with the stub; returns the addresses asked for, as they come. */
+async function stubEmbedScript(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("https://js.hsforms.net/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: STUB });
+  });
+  return requested;
+}
+
 async function scriptState(page: Page) {
   return page.evaluate(() => ({
     scripts: document.querySelectorAll('script[src^="https://js.hsforms.net/"]').length,
@@ -18,11 +28,7 @@ async function scriptState(page: Page) {
 
 test("the embed script loads once, however often the order section mounts", async ({ page }) => {
   expect(hubspotConfig.HUBSPOT_PORTAL_ID).toBe("12345678");
-  const requested: string[] = [];
-  await page.route("https://js.hsforms.net/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: STUB });
-  });
+  const requested = await stubEmbedScript(page);
 
   await page.goto(`${HUBSPOT_URL}/`);
   await waitForHydration(page);
@@ -54,11 +60,7 @@ test("the embed script loads once, however often the order section mounts", asyn
 test("switching language mounts the other language's form, and the script still loads once", async ({
   page,
 }) => {
-  const requested: string[] = [];
-  await page.route("https://js.hsforms.net/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: STUB });
-  });
+  const requested = await stubEmbedScript(page);
   await page.goto(`${HUBSPOT_URL}/`);
   await waitForHydration(page);
   const frame = page.locator(".hs-form-frame");
@@ -87,9 +89,7 @@ test("switching language mounts the other language's form, and the script still 
 });
 
 test("a Spanish page load shows the Spanish form at once", async ({ page }) => {
-  await page.route("https://js.hsforms.net/**", (route) =>
-    route.fulfill({ contentType: "application/javascript", body: STUB }),
-  );
+  await stubEmbedScript(page);
   const response = await page.goto(`${HUBSPOT_URL}/order?lang=es`);
   const html = await response!.text();
   expect(html).toContain('data-form-id="form-es-2222"');
