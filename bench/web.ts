@@ -16,9 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { startShopServer } from "./lib/shop-server.ts";
-import { hostLoadLine } from "./lib/host-load.ts";
-import { startStaticServer } from "./lib/static-server.ts";
-import { interleavedRuns, summarise, type ArmSummary } from "./lib/interleaved.ts";
+import { mainThreadComparison } from "./lib/peer-comparison.ts";
 import { measureThroughput, type Throughput } from "./lib/throughput.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -28,7 +26,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rounds of the interleaved comparison with the SPA peer: each runs Lighthouse on four pages. */
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 10);
-const PEER_FOLDER = path.resolve(ROOT, "..", "shared", "peers", "spa-landing");
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = ["/", "/order", "/account", "/privacy", "/terms", "/no-such-page"];
 const LANGUAGES = ["en", "es"];
@@ -181,65 +178,6 @@ async function checkResponses() {
   if (!(Math.abs(shown - expected) <= 2)) throw new Error(`the countdown is off by ${shown - expected} s`);
 }
 
-/**
- * Our landing page's HTML with every script taken out, its addresses pointing back at our server:
- * what the browser must do for the document alone, the floor under any script or animation.
- */
-function floorPage(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "")
-    .replace(/<head>/, `<head><base href="${ORIGIN}/">`);
-}
-
-/**
- * The landing-page issue's comparison, in one interleaved run: the main-thread work of our `/` and
- * `/privacy` beside the same landing page built as a client-rendered SPA (../shared/peers/spa-landing,
- * served compressed) and the floor, with the ratios the issue sets as goals.
- */
-async function mainThreadComparison() {
-  const peer = await startStaticServer({ folder: PEER_FOLDER });
-  const floor = await startStaticServer({ html: floorPage(await decodedHtml(`${ORIGIN}/`)) });
-  try {
-    const arms = [
-      { name: "ours /", url: `${ORIGIN}/` },
-      { name: "ours /privacy", url: `${ORIGIN}/privacy` },
-      { name: "peer SPA /", url: `${peer.origin}/` },
-      { name: "floor (our / with no script)", url: `${floor.origin}/` },
-    ];
-    const startLoad = loadavg();
-    const runs = await interleavedRuns(arms, AB_ROUNDS, (message) => process.stderr.write(`${message}\n`));
-    const summaries = arms.map((arm) => summarise(arm.name, runs.get(arm.name) ?? []));
-    const ms = (value: number) => Math.round(value).toLocaleString("en-US");
-    console.log(
-      `\nMain-thread work, Lighthouse mobile (simulated throttling, performance only), ${AB_ROUNDS} interleaved rounds, medians`,
-    );
-    console.log(`${hostLoadLine(startLoad)}\n`);
-    console.log("| page | main-thread work ms (range) | script ms | style + layout ms | other ms | TBT ms |");
-    console.log("|---|---|---|---|---|---|");
-    for (const row of summaries) {
-      console.log(
-        `| ${row.name} | ${ms(row.totalMs)} (${ms(row.totalRange[0])}–${ms(row.totalRange[1])}) | ${ms(row.scriptMs)} | ${ms(row.styleLayoutMs)} | ${ms(row.otherMs)} | ${ms(row.tbtMs)} |`,
-      );
-    }
-    const [home, privacy, spa] = summaries as [ArmSummary, ArmSummary, ArmSummary];
-    const ratios = {
-      homeWork: home.totalMs / spa.totalMs,
-      privacyWork: privacy.totalMs / spa.totalMs,
-      homeTbt: spa.tbtMs > 0 ? home.tbtMs / spa.tbtMs : 0,
-    };
-    console.log(`\nours / ÷ peer: main-thread work ${ratios.homeWork.toFixed(2)} (goal at most 0.50)`);
-    console.log(
-      `ours /privacy ÷ peer: main-thread work ${ratios.privacyWork.toFixed(2)} (goal at most 0.33)`,
-    );
-    console.log(`ours / ÷ peer: TBT ${ratios.homeTbt.toFixed(2)} (goal at most 0.25)`);
-    return { rounds: AB_ROUNDS, loadAverage: { start: startLoad, end: loadavg() }, summaries, ratios };
-  } finally {
-    await peer.stop();
-    await floor.stop();
-  }
-}
-
 async function throughputComparison() {
   const ours: Throughput = await measureThroughput(`${ORIGIN}/`, THROUGHPUT_SECONDS);
   await checkResponses();
@@ -306,7 +244,7 @@ try {
     `\nJavaScript on /: ${kb(home.jsBytes)} KB of a ${kb(JS_BUDGET_BYTES)} KB budget (target 115 KB).`,
   );
   const lighthouseRows = RUNS > 0 ? await lighthouseTable() : [];
-  const mainThread = AB_ROUNDS > 0 ? await mainThreadComparison() : undefined;
+  const mainThread = AB_ROUNDS > 0 ? await mainThreadComparison(ORIGIN, AB_ROUNDS) : undefined;
   const throughput = await throughputComparison();
   writeFileSync(
     path.join(ROOT, "bench", "results", "web-latest.json"),
