@@ -1,5 +1,5 @@
 // Server rendering: renders the page whole (it has nothing to stream), writes its stylesheet into it
-// and moves its scripts after the first paint, carries the CSP nonce into every script React Router
+// and its own first script, which starts its modules when the route asks (decision 031), carries the CSP nonce into every script React Router
 // writes, and logs failures with the request's id.
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -10,7 +10,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.ts";
 import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
-import { scriptsAfterPaint } from "./after-paint-scripts.ts";
+import { withPageStart } from "./page-start.server.ts";
+import { scriptStartOf } from "./shared/script-start.ts";
 import { builtAssetReader, inlineStylesheet } from "./inline-stylesheet.server.ts";
 import { rewriteWholePage } from "./page-rewrite.server.ts";
 
@@ -34,6 +35,11 @@ export default function handleRequest(
   }
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const scriptStart = scriptStartOf(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -51,7 +57,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const rewrite = rewriteWholePage((html) =>
-            inlineStylesheet(scriptsAfterPaint(html, nonce), readAsset),
+            inlineStylesheet(withPageStart(html, nonce, scriptStart), readAsset),
           );
           rewrite.pipe(body);
           pipe(rewrite);

@@ -19,7 +19,6 @@ import { admittedOperator } from "./shared/operator.server.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
-import { LanguageMemory } from "./i18n/language-memory.tsx";
 import { services } from "./services-context.ts";
 import { siteSettings } from "./site.server.ts";
 import { pageMeta } from "./seo/page-meta.ts";
@@ -103,7 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="bg-night-950 font-sans text-snow-50 antialiased">
+      {/* The snow holds still until the page's first script removes this mark (snow-release.ts); it
+          stays on the document, not the snow, so snow shown later by a navigation falls at once. */}
+      <body data-snow-held="" className="bg-night-950 font-sans text-snow-50 antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -119,7 +120,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       messages={loaderData.messages}
       shape={loaderData.numberShape}
     >
-      <LanguageMemory />
       <SiteFrame site={loaderData.site}>
         <Outlet />
       </SiteFrame>

@@ -1,6 +1,7 @@
 // The landing page: its ten sections in the spec's order.
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../http-cache.ts";
+import { SCRIPTS_WHEN_NEEDED } from "../shared/script-start.ts";
 import { formatCents } from "../../domain/number-shape.ts";
 import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
@@ -40,6 +41,9 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/** Its parts that need the modules say so; a visitor who only reads never runs them (decision 031). */
+export const handle = SCRIPTS_WHEN_NEEDED;
 
 /** The hero poster is the largest paint: fetch it before the scripts. */
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,7 @@
 // /privacy: the privacy policy in the page's language.
 import type { Route } from "./+types/privacy";
 import { publicPageHeaders } from "../http-cache.ts";
+import { SCRIPTS_WHEN_NEEDED } from "../shared/script-start.ts";
 import { privacyPolicyFor } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
@@ -12,6 +13,9 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/** A page to read: its modules start only when the visitor first touches or types (decision 031). */
+export const handle = SCRIPTS_WHEN_NEEDED;
 
 export const meta = staticPageMeta("/privacy", "meta.privacy.title", "meta.privacy.description");
 

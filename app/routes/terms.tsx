@@ -1,6 +1,7 @@
 // /terms: the Terms and Conditions, then the Terms of Service, in the page's language.
 import type { Route } from "./+types/terms";
 import { publicPageHeaders } from "../http-cache.ts";
+import { SCRIPTS_WHEN_NEEDED } from "../shared/script-start.ts";
 import { terms } from "../content/legal.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
@@ -11,6 +12,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/** A page to read: its modules start only when the visitor first touches or types (decision 031). */
+export const handle = SCRIPTS_WHEN_NEEDED;
 
 export const meta = staticPageMeta("/terms", "meta.terms.title", "meta.terms.description");
 

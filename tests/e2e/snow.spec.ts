@@ -1,8 +1,8 @@
 // The snow on every page: 15 decorations and 50 flakes, hidden from assistive technology, never in
-// the way of a click, moved in layers by transforms only, held still until the page has hydrated,
+// the way of a click, moved in layers by transforms only, held still until the page has loaded,
 // and still under reduced motion.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { DECORATION_GROUPS, FLAKE_LAYERS } from "../../app/features/layout/snow-layout.ts";
 
 for (const path of ["/", "/account", "/no-such-page"]) {
@@ -122,22 +122,27 @@ const playStates = (page: Page) =>
     .locator("[data-snow-layer]")
     .evaluateAll((items) => [...new Set(items.map((item) => getComputedStyle(item).animationPlayState))]);
 
-test("the snow holds still, scattered, while the page loads and falls once it has hydrated", async ({
+test("the snow holds still, scattered, while the page loads and falls once it has loaded, with or without its modules", async ({
   page,
 }) => {
-  // Without its modules the page never hydrates: what a visitor sees until they have run.
+  // The hero's poster is held back, so the page is still loading.
+  let releasePoster = () => {};
+  const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+  await page.route("**/media/hero-poster*", async (route) => {
+    await posterHeld;
+    await route.continue();
+  });
+  // Without its modules the page never hydrates: the page's own first script releases the snow.
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.goto("/");
-  await page.waitForLoadState("load");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   expect(await playStates(page)).toEqual(["paused"]);
   const tops = await page
     .locator("[data-snow=flake]")
     .evaluateAll((flakes) => flakes.map((flake) => Math.round(flake.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBeGreaterThan(10);
 
-  await page.unroute("**/assets/*.js");
-  await page.reload();
-  await waitForHydration(page);
+  releasePoster();
+  await page.waitForLoadState("load");
   await expect.poll(() => playStates(page)).toEqual(["running"]);
   const flake = page.locator("[data-snow=flake]").first();
   const before = await flake.evaluate((item) => item.getBoundingClientRect().top);

@@ -1,6 +1,7 @@
 // The Christmas countdown: days, hours, minutes and seconds to 25 December at UTC-5.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { NEEDS_SCRIPT } from "../../shared/script-start.ts";
 import { useCountdown } from "./use-countdown.ts";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
@@ -9,7 +10,7 @@ export function Countdown({ serverNow }: { serverNow: number }) {
   const { t, plural, number } = useLanguage();
   const left = useCountdown(serverNow);
   return (
-    <section aria-labelledby="countdown-title" className="relative bg-berry-700 px-4 py-16">
+    <section {...NEEDS_SCRIPT} aria-labelledby="countdown-title" className="relative bg-berry-700 px-4 py-16">
       <SectionHeading id="countdown-title" title={t("countdown.title")} subtitle={t("countdown.subtitle")} />
       <div
         role="timer"

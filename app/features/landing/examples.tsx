@@ -6,6 +6,7 @@ import type { ExampleCopy } from "../../content/types.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { VideoDialog } from "../../components/ui/video-dialog.tsx";
+import { NEEDS_SCRIPT } from "../../shared/script-start.ts";
 import { SamplePlayer } from "./sample-player.tsx";
 
 /** Our own sample film (decision 013), or an outside player when the shop configured one. */
@@ -28,7 +29,7 @@ export function Examples({ films }: { films: ExampleFilm[] }) {
   const title = current ? t("examples.player", { title: current.title }) : "";
 
   return (
-    <section aria-labelledby="examples-title" className="relative px-4 py-20">
+    <section {...NEEDS_SCRIPT} aria-labelledby="examples-title" className="relative px-4 py-20">
       <SectionHeading id="examples-title" title={t("examples.title")} subtitle={t("examples.subtitle")} />
       <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {films.map((film, index) => (

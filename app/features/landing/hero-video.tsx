@@ -1,32 +1,10 @@
 // The hero's background loop. The poster paints first; the film starts only after the page has
-// loaded, and never under reduced motion or data saving, so it never competes with what matters.
-import { useEffect, useRef, useState } from "react";
-
+// loaded (the page's first script starts it: hero-film.ts), so it never competes with what matters.
 const POSTER = "/media/hero-poster.webp";
 const POSTER_SMALL = "/media/hero-poster-640.webp";
 export const HERO_POSTER_AVIF = "/media/hero-poster.avif";
 
 export function HeroVideo() {
-  const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (reduceMotion || saveData) return;
-    const start = () => {
-      element.src = element.canPlayType("video/webm") ? "/media/hero.webm" : "/media/hero.mp4";
-      element.play().catch(() => {
-        // Autoplay may be refused (battery saver); the poster stays.
-      });
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
-
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">
       <picture>
@@ -45,15 +23,14 @@ export function HeroVideo() {
         />
       </picture>
       <video
-        ref={video}
+        data-hero-film=""
+        data-webm="/media/hero.webm"
+        data-mp4="/media/hero.mp4"
         muted
         loop
         playsInline
         preload="none"
-        onPlaying={() => setPlaying(true)}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${
-          playing ? "opacity-100" : "opacity-0"
-        }`}
+        className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-playing:opacity-100"
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Language } from "../../../domain/language.ts";
 import { searchWithLanguage } from "../../i18n/language-cookie.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
-import { rememberLanguage } from "../../i18n/language-memory.tsx";
+import { rememberLanguage } from "../../i18n/language-memory.ts";
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, t } = useLanguage();

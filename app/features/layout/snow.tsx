@@ -1,25 +1,23 @@
 // Falling snow and large decorations on every page: decorative only, never in the way. It holds
-// still, scattered, until the page has hydrated and the browser is idle: its animations ticking
-// while the page is built made each of its long tasks longer (decision 009). The flakes fall in
-// five layers and the decorations float in three groups: eight animations, not sixty-five (030).
-import { useEffect, useState } from "react";
+// still, scattered, until the page has loaded and the browser is idle (the page's `data-snow-held`,
+// snow-release.ts; decisions 009 and 031). The flakes fall in five layers and the decorations float in three groups: eight
+// animations, not sixty-five (030).
+import { useEffect } from "react";
 import Snowflake from "lucide-react/icons/snowflake";
 import Sparkles from "lucide-react/icons/sparkles";
 import Star from "lucide-react/icons/star";
 import { snowLayout } from "./snow-layout.ts";
-import { whenIdle } from "./when-idle.ts";
+import { releaseSnowWhenIdle } from "./snow-release.ts";
 
 const { layers, groups } = snowLayout();
 const icons = { snowflake: Snowflake, star: Star, sparkle: Sparkles } as const;
 
 export function Snow() {
-  const [held, setHeld] = useState(true);
-  useEffect(() => whenIdle(() => setHeld(false)), []);
+  useEffect(releaseSnowWhenIdle, []);
   return (
     <div
       aria-hidden="true"
       data-testid="snow"
-      data-snow-held={held ? "" : undefined}
       className="pointer-events-none fixed inset-0 z-30 overflow-hidden select-none"
     >
       {groups.map((group, groupIndex) => (

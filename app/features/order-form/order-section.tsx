@@ -8,6 +8,7 @@ import type { OrderFormSettings } from "../../site.server.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ORDER_SECTION_ID } from "../../shared/landing-anchors.ts";
+import { NEEDS_SCRIPT } from "../../shared/script-start.ts";
 import { OrderForm } from "./order-form.tsx";
 import { HubspotForm } from "./hubspot-form.tsx";
 
@@ -35,7 +36,12 @@ export function OrderSection({
     [formState, draftKey, blank],
   );
   return (
-    <section id={ORDER_SECTION_ID} aria-labelledby="order-title" className="relative px-4 py-20">
+    <section
+      {...NEEDS_SCRIPT}
+      id={ORDER_SECTION_ID}
+      aria-labelledby="order-title"
+      className="relative px-4 py-20"
+    >
       <SectionHeading
         id="order-title"
         level={headingLevel}

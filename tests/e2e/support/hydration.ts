@@ -1,13 +1,16 @@
 // Knowing when a page has hydrated, for the browser tests and for bench:web's count of the scripts
-// a page loads (its modules start after the first paint, decision 007).
+// a page loads (its modules start after the first paint, decision 007, or when needed, 031).
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the page and run its effects: the elements carry React's
- * fiber keys and the language memory (a passive effect) has written the page's language.
+ * Asks for the page's modules as a visitor's first focus does (a page that starts them when needed
+ * waits for one; decision 031), then waits until React has hydrated the page: the elements carry
+ * React's fiber keys and the page's language is saved.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    // Asked again at every look: the page may have been replaced since (a saved language read back).
+    document.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     const footer = document.querySelector("footer");
     const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
     const stored = (() => {

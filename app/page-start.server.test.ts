@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { HELD_DATA_TYPE, HELD_TYPE, withPageStart } from "./page-start.server.ts";
+
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/></head>',
+  '<body><main>Santa</main><script nonce="abc">window.__reactRouterContext = {};</script>',
+  '<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[]");</script>',
+  '<script nonce="abc" type="module" async="">import * as route0 from "/assets/root.js";',
+  'import("/assets/entry.client.js");</script></body></html>',
+].join("");
+
+const starterOf = (html: string) => /<script nonce="abc">([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+
+describe("withPageStart", () => {
+  it("drops the module preloads and holds the route modules for the page's first script", () => {
+    const html = withPageStart(page, "abc", "after-paint");
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(`<script nonce="abc" type="${HELD_TYPE}">import * as route0`);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    // The router's data waits with them: it is read only by the modules.
+    expect(html).toContain(`<script nonce="abc" type="${HELD_DATA_TYPE}">window.__reactRouterContext = {};`);
+    expect(html).toContain(
+      `<script nonce="abc" type="${HELD_DATA_TYPE}">window.__reactRouterContext.streamController.enqueue`,
+    );
+  });
+
+  it("writes one first script, with the nonce the page's Content-Security-Policy allows", () => {
+    const code = starterOf(withPageStart(page, "abc", "after-paint"));
+    // Each function is written whole: the language read back, the modules, the film and the snow.
+    for (const name of [
+      "restoreSavedLanguage",
+      "startScripts",
+      "startHeroFilm",
+      "releaseSnowUnlessHydrating",
+    ]) {
+      expect(code).toContain(`function ${name}(`);
+    }
+    // It parses as a script: the functions' source carries nothing from outside itself.
+    expect(() => new Function(code)).not.toThrow();
+  });
+
+  it("tells the first script whether the route's modules wait until they are needed", () => {
+    expect(starterOf(withPageStart(page, "abc", "after-paint"))).toContain(
+      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":false}`,
+    );
+    expect(starterOf(withPageStart(page, "abc", "when-needed"))).toContain(
+      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":true}`,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+// The page's own first script, written into every page on the server, and the hold on its modules.
+// React Router's module preloads are dropped, and its module script and the inline scripts that
+// hand its data to the modules get types the browser does not run; one small inline script (with the page's CSP nonce) then does what must happen whether or not
+// the modules ever run: reads back the saved language, starts the hero's film and, where the modules
+// have not started, releases the snow after load; and it starts the modules themselves when the route asks (decisions 007 and 031).
+import { languageMemoryOptions, restoreSavedLanguage } from "./i18n/language-memory.ts";
+import { startHeroFilm } from "./features/landing/hero-film.ts";
+import { releaseSnowUnlessHydrating } from "./features/layout/snow-release.ts";
+import type { ScriptStart } from "./shared/script-start.ts";
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+const ROUTE_MODULES = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+// The router's data for hydration: 30 KB on the landing page, parsed for nothing if it never hydrates.
+const ROUTER_DATA = /<script((?: nonce="[^"]*")?)>(window\.__reactRouterContext)/g;
+export const HELD_TYPE = "text/x-module-held";
+export const HELD_DATA_TYPE = "text/x-script-held";
+
+export interface ScriptStartOptions {
+  held: string;
+  heldData: string;
+  whenNeeded: boolean;
+}
+
+/**
+ * Runs the held scripts, in the page's order (the router's data, then its modules), once the page
+ * has loaded and, for a `when-needed` page, once the visitor has shown they need them; then after
+ * one frame and one task, so the first paint is on screen before any module is fetched. Runs in the
+ * page, written into it as source: self-contained.
+ */
+export function startScripts({ held, heldData, whenNeeded }: ScriptStartOptions): void {
+  let loaded = false;
+  let wanted = !whenNeeded;
+  let started = false;
+  const start = () => {
+    if (started || !loaded || !wanted) return;
+    started = true;
+    // The snow holds still while the page hydrates, as it does while it loads (decision 009): its
+    // frames would lengthen every task of it. The Snow component lets it fall again once hydrated.
+    document.body.setAttribute("data-snow-held", "");
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const scripts = document.querySelectorAll<HTMLScriptElement>(
+          `script[type="${heldData}"], script[type="${held}"]`,
+        );
+        scripts.forEach((script) => {
+          const running = document.createElement("script");
+          if (script.type === held) running.type = "module";
+          running.nonce = script.nonce;
+          running.textContent = script.textContent;
+          document.head.appendChild(running);
+        });
+      }),
+    );
+  };
+  const want = () => {
+    wanted = true;
+    start();
+  };
+  if (whenNeeded) {
+    for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
+      addEventListener(type, want, { capture: true, passive: true, once: true });
+    }
+    const parts = document.querySelectorAll("[data-needs-script]");
+    if (parts.length > 0) {
+      // A screen ahead, so a part is live by the time a visitor who scrolls reaches it.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          want();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      parts.forEach((part) => observer.observe(part));
+    }
+  }
+  addEventListener(
+    "load",
+    () => {
+      loaded = true;
+      start();
+    },
+    { once: true },
+  );
+}
+
+function starter(nonce: string | undefined, start: ScriptStart): string {
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
+  const options: ScriptStartOptions = {
+    held: HELD_TYPE,
+    heldData: HELD_DATA_TYPE,
+    whenNeeded: start === "when-needed",
+  };
+  const code = [
+    `(${restoreSavedLanguage.toString()})(${JSON.stringify(languageMemoryOptions)});`,
+    `(${startScripts.toString()})(${JSON.stringify(options)});`,
+    `addEventListener("load",()=>{(${startHeroFilm.toString()})();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
+  ].join("\n");
+  // The functions' source holds no "</script": nothing in it could close the element early.
+  return `<script${attribute}>${code}</script>`;
+}
+
+export function withPageStart(html: string, nonce: string | undefined, start: ScriptStart): string {
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ROUTE_MODULES, `<script$1 type="${HELD_TYPE}">`)
+    .replace(ROUTER_DATA, `<script$1 type="${HELD_DATA_TYPE}">$2`)
+    .replace("</body>", `${starter(nonce, start)}</body>`);
+}

@@ -1,0 +1,138 @@
+// When the page's modules start (decision 031): on the landing page and the pages to read, only once
+// the visitor needs them; on the order form and the account, once the page has painted. Whatever
+// the modules do, the page's own first script reads the saved language back, starts the hero's film
+// and lets the snow fall.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { PHONE } from "./support/inp.ts";
+import { t } from "./support/i18n.ts";
+
+/** Every script the page asks for from now on. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+function isHydrated() {
+  const footer = document.querySelector("footer");
+  return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+}
+
+const hydrated = (page: Page) => page.evaluate(isHydrated);
+
+/** Hydration is a state reached within the test's time, as `waitForHydration` waits (without asking). */
+const untilHydrated = (page: Page) => page.waitForFunction(isHydrated);
+
+/** The page has loaded and the browser has been idle since: the snow is released then. */
+const settled = (page: Page) =>
+  expect.poll(() => page.evaluate(() => !document.body.hasAttribute("data-snow-held"))).toBe(true);
+
+test.describe("on a phone", () => {
+  test.use({ ...PHONE });
+
+  test("the landing page runs no module while the visitor reads its top, and the snow falls", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/");
+    await settled(page);
+    expect(scripts).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    // The top of the page works as it is: the header's menu opens without any script.
+    await page.getByText(t("en", "nav.menu"), { exact: true }).click();
+    await expect(page.locator("header details")).toHaveAttribute("open", "");
+  });
+
+  test("scrolling toward the countdown starts the modules, and the countdown ticks by the time it is seen", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/");
+    await settled(page);
+    expect(scripts).toEqual([]);
+    // Scrolled by the page, as a swipe does (no touch or key event reaches it), to where the
+    // countdown is just over a screen below the bottom of the view: not yet within a screen.
+    const scrollTo = (screensAbove: number) =>
+      page.evaluate((screens) => {
+        const top = document.querySelector("[aria-labelledby=countdown-title]")!.getBoundingClientRect().top;
+        window.scrollTo({ top: scrollY + top - screens * innerHeight, behavior: "instant" });
+      }, screensAbove);
+    await scrollTo(2.2);
+    await settled(page);
+    expect(await hydrated(page)).toBe(false);
+    // Within a screen of the bottom of the view: the modules start.
+    await scrollTo(1.8);
+    await untilHydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    const seconds = page.getByRole("timer").locator("[data-unit=seconds] span").first();
+    await seconds.scrollIntoViewIfNeeded();
+    const first = await seconds.textContent();
+    await expect.poll(() => seconds.textContent()).not.toBe(first);
+  });
+
+  test("a touch before the page has loaded starts the modules once it has", async ({ page }) => {
+    // The hero's poster is held back, so the page is still loading when the visitor touches it.
+    let releasePoster = () => {};
+    const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+    await page.route("**/media/hero-poster*", async (route) => {
+      await posterHeld;
+      await route.continue();
+    });
+    const scripts = scriptRequests(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.locator("h1").dispatchEvent("pointerdown");
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(scripts).toEqual([]);
+    releasePoster();
+    await untilHydrated(page);
+  });
+});
+
+for (const path of ["/privacy", "/terms"]) {
+  test(`${path} runs no module until the visitor first types, then hydrates`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(path);
+    await settled(page);
+    expect(scripts).toEqual([]);
+    await page.keyboard.press("Tab");
+    await untilHydrated(page);
+    // The first key did what it does on any page: the skip link has the focus.
+    await expect(page.getByRole("link", { name: t("en", "skip.toContent") })).toBeFocused();
+  });
+}
+
+test("on a desktop, the landing page's film plays and fades in over the poster without any module", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/");
+  const video = page.locator("section[aria-labelledby=hero-title] video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused)).toBe(true);
+  await expect(video).toHaveCSS("opacity", "1");
+  expect(scripts).toEqual([]);
+});
+
+test("the order form's page starts its modules once it has painted, with no touch at all", async ({
+  page,
+}) => {
+  await page.goto("/order");
+  await untilHydrated(page);
+});
+
+test("a language chosen before any module ran is remembered for the next visit", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.locator("header nav a[hreflang=es]:visible").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+  // The cookie gone, the saved choice alone brings the next page in Spanish.
+  await context.clearCookies();
+  await page.goto("/terms");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveURL(/[?&]lang=es/);
+});
