@@ -52,7 +52,9 @@ export function startScripts({ held, heldData, whenNeeded }: ScriptStartOptions)
       }),
     );
   };
+  let observer: IntersectionObserver | undefined;
   const want = () => {
+    observer?.disconnect();
     wanted = true;
     start();
   };
@@ -63,15 +65,13 @@ export function startScripts({ held, heldData, whenNeeded }: ScriptStartOptions)
     const parts = document.querySelectorAll("[data-needs-script]");
     if (parts.length > 0) {
       // A screen ahead, so a part is live by the time a visitor who scrolls reaches it.
-      const observer = new IntersectionObserver(
+      observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          want();
+          if (entries.some((entry) => entry.isIntersecting)) want();
         },
         { rootMargin: "100% 0px" },
       );
-      parts.forEach((part) => observer.observe(part));
+      parts.forEach((part) => observer?.observe(part));
     }
   }
   addEventListener(

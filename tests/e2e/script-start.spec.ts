@@ -30,16 +30,22 @@ const untilHydrated = (page: Page) => page.waitForFunction(isHydrated);
 const settled = (page: Page) =>
   expect.poll(() => page.evaluate(() => !document.body.hasAttribute("data-snow-held"))).toBe(true);
 
+/** Opens the landing page and reads its top until it has settled: no module has run. */
+async function readTheTop(page: Page): Promise<string[]> {
+  const scripts = scriptRequests(page);
+  await page.goto("/");
+  await settled(page);
+  expect(scripts).toEqual([]);
+  return scripts;
+}
+
 test.describe("on a phone", () => {
   test.use({ ...PHONE });
 
   test("the landing page runs no module while the visitor reads its top, and the snow falls", async ({
     page,
   }) => {
-    const scripts = scriptRequests(page);
-    await page.goto("/");
-    await settled(page);
-    expect(scripts).toEqual([]);
+    await readTheTop(page);
     expect(await hydrated(page)).toBe(false);
     // The top of the page works as it is: the header's menu opens without any script.
     await page.getByText(t("en", "nav.menu"), { exact: true }).click();
@@ -49,10 +55,7 @@ test.describe("on a phone", () => {
   test("scrolling toward the countdown starts the modules, and the countdown ticks by the time it is seen", async ({
     page,
   }) => {
-    const scripts = scriptRequests(page);
-    await page.goto("/");
-    await settled(page);
-    expect(scripts).toEqual([]);
+    const scripts = await readTheTop(page);
     // Scrolled by the page, as a swipe does (no touch or key event reaches it), to where the
     // countdown is just over a screen below the bottom of the view: not yet within a screen.
     const scrollTo = (screensAbove: number) =>
