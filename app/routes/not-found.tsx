@@ -4,7 +4,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { publicPageHeaders } from "../http-cache.ts";
-import { SCRIPTS_WHEN_NEEDED } from "../shared/script-start.ts";
 import { logger } from "../../server/logger.ts";
 import { REFUSED_STATUS_HEADER } from "../../server/request-headers.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -36,9 +35,6 @@ export function action({ request, url }: Route.ActionArgs) {
   if (refused) throw data(null, { status: refused, headers: { "Cache-Control": "no-store" } });
   return loader({ request, url } as Route.LoaderArgs);
 }
-
-/** A page to read and leave: its modules start only when the visitor first touches or types (031). */
-export const handle = SCRIPTS_WHEN_NEEDED;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.get("Cache-Control") === "no-store" ? { "Cache-Control": "no-store" } : publicPageHeaders();

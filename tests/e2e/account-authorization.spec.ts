@@ -3,7 +3,7 @@
 // another signed-in customer all get a refusal, never the data; the owner's data stays as it was.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/account.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { t } from "./support/i18n.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 import { SHOP_URL } from "./support/servers.ts";
@@ -74,6 +74,8 @@ test("nobody but the owner reads or changes an account's orders, profiles and da
   const endedPage = await ended.newPage();
   await signIn(endedPage, uniqueEmail("ended"), "en");
   const endedCookies = await ended.cookies();
+  // The tabs are Radix's buttons: they switch once the page has hydrated.
+  await waitForHydration(endedPage);
   await endedPage.getByRole("tab", { name: t("en", "account.tab.profile") }).click();
   await endedPage.getByRole("button", { name: t("en", "account.logout"), exact: true }).click();
   await expect(endedPage.getByText(t("en", "account.loggedOut"))).toBeVisible();

@@ -13,12 +13,16 @@ import { LANGS, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "console-upload-"));
-const GOOD = path.join(dir, "film.mp4");
-const VP9 = path.join(dir, "film.webm");
+// Made afresh by each beforeAll: a worker that runs both languages runs afterAll between them.
+let dir = "";
+let GOOD = "";
+let VP9 = "";
 const FILM_LINK = /https?:\/\/\S+\/films\/[A-Za-z0-9_-]{22}/;
 
 test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "console-upload-"));
+  GOOD = path.join(dir, "film.mp4");
+  VP9 = path.join(dir, "film.webm");
   const input = ["-f", "lavfi", "-i", "testsrc2=s=640x360:d=2:r=25", "-f", "lavfi", "-i", "sine=d=2"];
   const ffmpeg = (args: string[]) =>
     execFileSync("/usr/bin/ffmpeg", ["-v", "error", "-y", ...input, ...args]);

@@ -79,25 +79,30 @@ for (const lang of LANGS) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
 
-    test("hero: a muted looping background video over a poster image", async ({ page }) => {
-      const hero = page.locator("section[aria-labelledby=hero-title]");
-      const video = hero.locator("video");
-      await expect(video).toHaveCount(1);
-      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({
-        muted: true,
-        loop: true,
+    test.describe("with motion allowed", () => {
+      // The suite's default is reduced motion (decision 032), under which the film never starts.
+      test.use({ reducedMotion: "no-preference" });
+
+      test("hero: a muted looping background video over a poster image", async ({ page }) => {
+        const hero = page.locator("section[aria-labelledby=hero-title]");
+        const video = hero.locator("video");
+        await expect(video).toHaveCount(1);
+        expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({
+          muted: true,
+          loop: true,
+        });
+        const poster = hero.locator("img[src*='hero-poster']");
+        await expect(poster).toBeVisible();
+        await expect
+          .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        // After the page has loaded, the film itself starts playing, silently, and loops.
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused && v.muted), {
+            timeout: 10_000,
+          })
+          .toBe(true);
       });
-      const poster = hero.locator("img[src*='hero-poster']");
-      await expect(poster).toBeVisible();
-      await expect
-        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-      // After the page has loaded, the film itself starts playing, silently, and loops.
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused && v.muted), {
-          timeout: 10_000,
-        })
-        .toBe(true);
     });
 
     test("how it works has 4 steps and the journey 6, with the real copy", async ({ page }) => {

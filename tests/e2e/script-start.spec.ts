@@ -6,6 +6,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { PHONE } from "./support/inp.ts";
 import { t } from "./support/i18n.ts";
+import { waitForHydration } from "./support/hydration.ts";
+
+// The motion is the subject here: the suite's default of reduced motion is set aside (decision 032).
+test.use({ reducedMotion: "no-preference" });
 
 /** Every script the page asks for from now on. */
 function scriptRequests(page: Page): string[] {
@@ -116,6 +120,20 @@ test("on a desktop, the landing page's film plays and fades in over the poster w
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused)).toBe(true);
   await expect(video).toHaveCSS("opacity", "1");
   expect(scripts).toEqual([]);
+});
+
+test("coming to the landing page from another page of the shop, its film plays too", async ({ page }) => {
+  await page.goto("/privacy");
+  await waitForHydration(page);
+  await page
+    .locator("header")
+    .getByRole("link", { name: t("en", "nav.home"), exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "hero.title"));
+  const video = page.locator("section[aria-labelledby=hero-title] video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused)).toBe(true);
+  await expect(video).toHaveCSS("opacity", "1");
 });
 
 test("the order form's page starts its modules once it has painted, with no touch at all", async ({

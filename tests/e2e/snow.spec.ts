@@ -5,6 +5,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { DECORATION_GROUPS, FLAKE_LAYERS } from "../../app/features/layout/snow-layout.ts";
 
+// The motion is the subject here: the suite's default of reduced motion is set aside (decision 032).
+test.use({ reducedMotion: "no-preference" });
+
 for (const path of ["/", "/account", "/no-such-page"]) {
   test(`${path}: 15 decorations and 50 flakes, hidden from screen readers and from the pointer`, async ({
     page,

@@ -7,7 +7,8 @@
  */
 export function startHeroFilm(): void {
   const video = document.querySelector<HTMLVideoElement>("video[data-hero-film]");
-  if (!video || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  // Already started: the page's first script ran before the page hydrated.
+  if (!video || video.hasAttribute("src") || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const source = video.canPlayType("video/webm") ? video.dataset.webm : video.dataset.mp4;
   if (!source) return;

@@ -1,10 +1,18 @@
 // The hero's background loop. The poster paints first; the film starts only after the page has
 // loaded (the page's first script starts it: hero-film.ts), so it never competes with what matters.
+// A visitor who comes to the landing page from another page of the shop gets no first script: the
+// page's effect starts the film then.
+import { useEffect } from "react";
+import { startHeroFilm } from "./hero-film.ts";
+
 const POSTER = "/media/hero-poster.webp";
 const POSTER_SMALL = "/media/hero-poster-640.webp";
 export const HERO_POSTER_AVIF = "/media/hero-poster.avif";
 
 export function HeroVideo() {
+  useEffect(() => {
+    if (document.readyState === "complete") startHeroFilm();
+  }, []);
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">
       <picture>
