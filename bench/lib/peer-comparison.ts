@@ -9,14 +9,13 @@ import { startStaticServer } from "./static-server.ts";
 const PEER_FOLDER = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "peers", "spa-landing");
 
 /**
- * Our landing page's HTML with every script taken out, its addresses pointing back at our server:
- * what the browser must do for the document alone, the floor under any script or animation.
+ * Our landing page's HTML with every script taken out: what the browser must do for the document
+ * alone (its poster and images included, fetched from our server), the floor under any script.
  */
-function floorPage(html: string, origin: string): string {
+function floorPage(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "")
-    .replace(/<head>/, `<head><base href="${origin}/">`);
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 }
 
 /**
@@ -27,7 +26,8 @@ function floorPage(html: string, origin: string): string {
 export async function mainThreadComparison(origin: string, rounds: number) {
   const peer = await startStaticServer({ folder: PEER_FOLDER });
   const floor = await startStaticServer({
-    html: floorPage(await (await fetch(`${origin}/`)).text(), origin),
+    html: floorPage(await (await fetch(`${origin}/`)).text()),
+    assetsFrom: origin,
   });
   try {
     const arms = [

@@ -1,5 +1,7 @@
 // A plain static server for the pages we compare ours with: a folder (the SPA peer, whose every
-// unknown path is its index.html) or one page held in memory at `/` (the no-script floor). Compressed with
+// unknown path is its index.html) or one page held in memory at `/` (the no-script floor), whose
+// other requests are passed to the shop: its images and film then come from the page's own origin,
+// as the shop's `Cross-Origin-Resource-Policy: same-origin` requires. Compressed with
 // brotli or gzip as the browser asks, as nginx or a CDN would serve them, so the comparison is of
 // the pages and not of their transport.
 import { readFileSync, statSync } from "node:fs";
@@ -22,7 +24,7 @@ export interface StaticServer {
   stop(): Promise<void>;
 }
 
-type Source = { folder: string } | { html: string };
+type Source = { folder: string } | { html: string; assetsFrom: string };
 
 function fileFor(source: Source, pathname: string): { body: Buffer; type: string } | undefined {
   if ("html" in source)
@@ -33,11 +35,30 @@ function fileFor(source: Source, pathname: string): { body: Buffer; type: string
   return { body: readFileSync(file), type: TYPES[path.extname(file)] ?? "application/octet-stream" };
 }
 
+/**
+ * Passes a request on to `origin` and its answer back. Uncompressed: the floor's other requests are
+ * images and the film, compressed already.
+ */
+async function passOn(origin: string, request: http.IncomingMessage, response: http.ServerResponse) {
+  const range = request.headers.range;
+  const answer = await fetch(new URL(request.url ?? "/", origin), { headers: range ? { range } : {} });
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers = Object.fromEntries(
+    [...answer.headers].filter(([name]) => !["content-encoding", "transfer-encoding", "connection"].includes(name)),
+  );
+  response.writeHead(answer.status, { ...headers, "content-length": body.length });
+  response.end(body);
+}
+
 export async function startStaticServer(source: Source, port = 0): Promise<StaticServer> {
   // Compressed once per file and encoding: brotli at its best setting takes a second on the peer's script.
   const compressed = new Map<string, { encoded: Buffer; type: string }>();
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://x").pathname;
+    if ("html" in source && pathname !== "/") {
+      passOn(source.assetsFrom, request, response).catch(() => response.writeHead(502).end());
+      return;
+    }
     const accepts = String(request.headers["accept-encoding"] ?? "");
     const encoding = accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : "identity";
     const key = `${encoding} ${pathname}`;
