@@ -44,7 +44,9 @@ async function passOn(origin: string, request: http.IncomingMessage, response: h
   const answer = await fetch(new URL(request.url ?? "/", origin), { headers: range ? { range } : {} });
   const body = Buffer.from(await answer.arrayBuffer());
   const headers = Object.fromEntries(
-    [...answer.headers].filter(([name]) => !["content-encoding", "transfer-encoding", "connection"].includes(name)),
+    [...answer.headers].filter(
+      ([name]) => !["content-encoding", "transfer-encoding", "connection"].includes(name),
+    ),
   );
   response.writeHead(answer.status, { ...headers, "content-length": body.length });
   response.end(body);
