@@ -1,6 +1,6 @@
 // Server rendering: renders the page whole (it has nothing to stream), writes its stylesheet into it
-// and its own first script, which starts its modules when the route asks (decision 031), carries the CSP nonce into every script React Router
-// writes, and logs failures with the request's id.
+// and its own first script, which starts its modules when the route asks (decision 031), carries
+// the CSP nonce into every script React Router writes, and logs failures with the request's id.
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";

@@ -1,8 +1,9 @@
 // The page's own first script, written into every page on the server, and the hold on its modules.
 // React Router's module preloads are dropped, and its module script and the inline scripts that
-// hand its data to the modules get types the browser does not run; one small inline script (with the page's CSP nonce) then does what must happen whether or not
-// the modules ever run: reads back the saved language, starts the hero's film and, where the modules
-// have not started, releases the snow after load; and it starts the modules themselves when the route asks (decisions 007 and 031).
+// hand its data to the modules get types the browser does not run. One small inline script, with
+// the page's CSP nonce, then does what must happen whether or not the modules ever run: reads back
+// the saved language, starts the hero's film and, where the modules have not started, releases the
+// snow after load. It also starts the modules themselves when the route asks (decisions 007, 031).
 import { languageMemoryOptions, restoreSavedLanguage } from "./i18n/language-memory.ts";
 import { startHeroFilm } from "./features/landing/hero-film.ts";
 import { releaseSnowUnlessHydrating } from "./features/layout/snow-release.ts";

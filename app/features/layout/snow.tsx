@@ -1,7 +1,7 @@
 // Falling snow and large decorations on every page: decorative only, never in the way. It holds
 // still, scattered, until the page has loaded and the browser is idle (the page's `data-snow-held`,
-// snow-release.ts; decisions 009 and 031). The flakes fall in five layers and the decorations float in three groups: eight
-// animations, not sixty-five (030).
+// snow-release.ts; decisions 009 and 031). The flakes fall in five layers and the decorations
+// float in three groups: eight animations, not sixty-five (030).
 import { useEffect } from "react";
 import Snowflake from "lucide-react/icons/snowflake";
 import Sparkles from "lucide-react/icons/sparkles";
