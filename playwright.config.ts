@@ -20,6 +20,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: "list",
+  // A client-side navigation or a payment's redirect took over 5 s in CI with both cores full (stop
+  // 24: a heading after a link's click, a checkout after "Pay"); the default 5 s judged the host's
+  // load, not the page.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: SHOP_URL,
     browserName: "chromium",
