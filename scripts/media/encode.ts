@@ -1,18 +1,35 @@
-// Encodes the master into the hero videos, the posters and the social card, and pictures into WebP.
+// Encodes the master into the hero videos (whole and narrow), the posters and the social card, and pictures into WebP.
 import os from "node:os";
 import path from "node:path";
-import { LIMITS, MEDIA } from "./config.ts";
+import { NARROW_FILM } from "../../app/features/landing/hero-film.ts";
+import { LIMITS, MEDIA, W } from "./config.ts";
 import { BT709, encodeWithin, ffmpeg, QUIET_MUX, record, size, TO_YUV420 } from "./ffmpeg.ts";
 import { OG_FRAME } from "./snow-sleigh.ts";
 
+/**
+ * The hero's loop twice: whole, and the narrow centre a phone's tall hero shows of it (object-fit:
+ * cover). Each in H.264 and VP9, the narrow one with a budget in proportion to its width, so both
+ * are of one quality.
+ */
 export function encodeHero(master: string, tmp: string): void {
-  const mp4 = path.join(MEDIA, "hero.mp4");
-  const crf264 = encodeWithin(mp4, LIMITS.videoTarget, [24, 26, 28, 30, 32, 34], (crf) =>
+  encodeHeroFilm(master, tmp, "hero", TO_YUV420, LIMITS.videoTarget);
+  encodeHeroFilm(
+    master,
+    tmp,
+    "hero-narrow",
+    `crop=${NARROW_FILM.width}:${NARROW_FILM.height},${TO_YUV420}`,
+    Math.round((LIMITS.videoTarget * NARROW_FILM.width) / W),
+  );
+}
+
+function encodeHeroFilm(master: string, tmp: string, name: string, vf: string, target: number): void {
+  const mp4 = path.join(MEDIA, `${name}.mp4`);
+  const crf264 = encodeWithin(mp4, target, [24, 26, 28, 30, 32, 34], (crf) =>
     ffmpeg([
       "-i",
       master,
       "-vf",
-      TO_YUV420,
+      vf,
       "-c:v",
       "libx264",
       "-preset",
@@ -32,14 +49,14 @@ export function encodeHero(master: string, tmp: string): void {
   );
   record(mp4, "libx264", `crf ${crf264}, preset slower, high profile, yuv420p, faststart`);
 
-  const webm = path.join(MEDIA, "hero.webm");
-  const passlog = path.join(tmp, "vp9");
-  const crfVp9 = encodeWithin(webm, LIMITS.videoTarget, [32, 35, 38, 41, 44, 47], (crf) => {
+  const webm = path.join(MEDIA, `${name}.webm`);
+  const passlog = path.join(tmp, `vp9-${name}`);
+  const crfVp9 = encodeWithin(webm, target, [32, 35, 38, 41, 44, 47], (crf) => {
     const common = [
       "-i",
       master,
       "-vf",
-      TO_YUV420,
+      vf,
       "-c:v",
       "libvpx-vp9",
       "-crf",

@@ -27,6 +27,11 @@ function isHydrated() {
 
 const hydrated = (page: Page) => page.evaluate(isHydrated);
 
+/** The path of the film the hero's video plays, or null while it plays none. */
+function filmPlaying(video: HTMLVideoElement): string | null {
+  return video.currentSrc && !video.paused ? new URL(video.currentSrc).pathname : null;
+}
+
 /** Hydration is a state reached within the test's time, as `waitForHydration` waits (without asking). */
 const untilHydrated = (page: Page) => page.waitForFunction(isHydrated);
 
@@ -54,6 +59,19 @@ test.describe("on a phone", () => {
     // The top of the page works as it is: the header's menu opens without any script.
     await page.getByText(t("en", "nav.menu"), { exact: true }).click();
     await expect(page.locator("header details")).toHaveAttribute("open", "");
+  });
+
+  test("the tall hero plays the narrow film, which still covers it", async ({ page }) => {
+    await page.goto("/");
+    const video = page.locator("section[aria-labelledby=hero-title] video");
+    await expect.poll(() => video.evaluate(filmPlaying)).toBe("/media/hero-narrow.webm");
+    const film = await video.evaluate((v: HTMLVideoElement) => ({
+      box: { width: v.clientWidth, height: v.clientHeight },
+      frame: { width: v.videoWidth, height: v.videoHeight },
+    }));
+    // Scaled to the box's height, the film is at least as wide as the box: nothing left uncovered.
+    expect((film.frame.width * film.box.height) / film.frame.height).toBeGreaterThanOrEqual(film.box.width);
+    expect(film.frame).toEqual({ width: 432, height: 720 });
   });
 
   test("scrolling toward the countdown starts the modules, and the countdown ticks by the time it is seen", async ({
@@ -117,7 +135,8 @@ test("on a desktop, the landing page's film plays and fades in over the poster w
   const scripts = scriptRequests(page);
   await page.goto("/");
   const video = page.locator("section[aria-labelledby=hero-title] video");
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !!v.currentSrc && !v.paused)).toBe(true);
+  // The wide hero gets the whole film.
+  await expect.poll(() => video.evaluate(filmPlaying)).toBe("/media/hero.webm");
   await expect(video).toHaveCSS("opacity", "1");
   expect(scripts).toEqual([]);
 });

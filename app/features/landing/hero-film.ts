@@ -1,16 +1,26 @@
 // The hero's loop starts once the page has loaded, whether or not its scripts have run (decision 031):
-// the page's own first script calls this. Never under reduced motion or data saving.
+// the page's own first script calls this. Never under reduced motion or data saving. A hero taller
+// than the narrow film gets that one (decision 033).
+
+/**
+ * The narrow film: the centre of the 1280×720 loop, as wide as a hero of 3:5 or narrower ever shows
+ * of it (the film covers its box, cropped at the sides). A phone's hero is about 412×751.
+ */
+export const NARROW_FILM = { width: 432, height: 720 } as const;
 
 /**
  * Plays the hero's `<video data-hero-film>`, whose sources wait in data attributes until the page
- * has loaded. Runs in the page, written into it as source (`page-start.server.ts`): self-contained.
+ * has loaded: the narrow film's when the box is no wider than `data-narrow-below` (its width over
+ * its height). Runs in the page, written into it as source (`page-start.server.ts`): self-contained.
  */
 export function startHeroFilm(): void {
   const video = document.querySelector<HTMLVideoElement>("video[data-hero-film]");
   // Already started: the page's first script ran before the page hydrated.
   if (!video || video.hasAttribute("src") || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const source = video.canPlayType("video/webm") ? video.dataset.webm : video.dataset.mp4;
+  const narrow = video.clientWidth <= video.clientHeight * Number(video.dataset.narrowBelow);
+  const { webm, mp4, narrowWebm, narrowMp4 } = video.dataset;
+  const source = video.canPlayType("video/webm") ? (narrow ? narrowWebm : webm) : narrow ? narrowMp4 : mp4;
   if (!source) return;
   // The poster stays until the film really plays; then the film fades in over it.
   video.addEventListener("playing", () => video.setAttribute("data-playing", ""), { once: true });

@@ -3,7 +3,7 @@
 // A visitor who comes to the landing page from another page of the shop gets no first script: the
 // page's effect starts the film then.
 import { useEffect } from "react";
-import { startHeroFilm } from "./hero-film.ts";
+import { NARROW_FILM, startHeroFilm } from "./hero-film.ts";
 
 const POSTER = "/media/hero-poster.webp";
 const POSTER_SMALL = "/media/hero-poster-640.webp";
@@ -34,6 +34,9 @@ export function HeroVideo() {
         data-hero-film=""
         data-webm="/media/hero.webm"
         data-mp4="/media/hero.mp4"
+        data-narrow-webm="/media/hero-narrow.webm"
+        data-narrow-mp4="/media/hero-narrow.mp4"
+        data-narrow-below={NARROW_FILM.width / NARROW_FILM.height}
         muted
         loop
         playsInline
