@@ -1,5 +1,6 @@
-// The language switch: EN → ES changes the page at once, is remembered in localStorage and a
-// cookie, is served by the server on the next visit (no flash of English), and works without JS.
+// The language switch: EN → ES changes the page at once (the tapped language marked chosen even
+// before the new words arrive), is remembered in localStorage and a cookie, is served by the
+// server on the next visit (no flash of English), and works without JS.
 import { blockThirdParties, expect, test, waitForHydration } from "./support/fixtures.ts";
 import { SHOP_URL } from "./support/servers.ts";
 import { t, terms } from "./support/i18n.ts";
@@ -36,6 +37,24 @@ test("switching EN → ES changes the text and <html lang>, and saves the choice
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "hero.title"));
   await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+});
+
+test("on a slow connection the tapped language is marked chosen at once, before the page changes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  // The page's words in the other language arrive two seconds after they are asked for.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.locator(switchTo("es")).click();
+  await expect(page.locator(switchTo("es"))).toHaveAttribute("aria-current", "true", { timeout: 1000 });
+  await expect(page.locator(switchTo("en"))).not.toHaveAttribute("aria-current", "true");
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator(switchTo("es"))).toHaveAttribute("aria-current", "true");
 });
 
 test("after a reload the server renders Spanish, with no flash of English", async ({ page, context }) => {
