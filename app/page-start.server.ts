@@ -2,8 +2,9 @@
 // React Router's module preloads are dropped, and its module script and the inline scripts that
 // hand its data to the modules get types the browser does not run. One small inline script, with
 // the page's CSP nonce, then does what must happen whether or not the modules ever run: reads back
-// the saved language, starts the hero's film and, where the modules have not started, releases the
-// snow after load. It also starts the modules themselves when the route asks (decisions 007, 031).
+// the saved language, starts the hero's film once idle and, where the modules have not started,
+// releases the snow after load. It also starts the modules themselves when the route asks
+// (decisions 007, 031).
 import { languageMemoryOptions, restoreSavedLanguage } from "./i18n/language-memory.ts";
 import { startHeroFilm } from "./features/landing/hero-film.ts";
 import { releaseSnowUnlessHydrating } from "./features/layout/snow-release.ts";
@@ -95,7 +96,9 @@ function starter(nonce: string | undefined, start: ScriptStart): string {
   const code = [
     `(${restoreSavedLanguage.toString()})(${JSON.stringify(languageMemoryOptions)});`,
     `(${startScripts.toString()})(${JSON.stringify(options)});`,
-    `addEventListener("load",()=>{(${startHeroFilm.toString()})();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
+    // The film's set-up is a few long tasks: it waits for the browser's first idle moment after
+    // `load` (two seconds at the most), so it never holds a visitor's first tap (decision 033).
+    `addEventListener("load",()=>{const film=${startHeroFilm.toString()};if(typeof requestIdleCallback==="function")requestIdleCallback(()=>film(),{timeout:2000});else film();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
   ].join("\n");
   // The functions' source holds no "</script": nothing in it could close the element early.
   return `<script${attribute}>${code}</script>`;

@@ -1,6 +1,6 @@
-// The hero's loop starts once the page has loaded, whether or not its scripts have run (decision 031):
-// the page's own first script calls this. Never under reduced motion or data saving. A hero taller
-// than the narrow film gets that one (decision 033).
+// The hero's loop starts once the page has loaded and the browser is idle, whether or not its
+// scripts have run (decisions 031, 033): the page's own first script calls this. Never under
+// reduced motion or data saving. A hero taller than the narrow film gets that one (033).
 
 /**
  * The narrow film: the centre of the 1280×720 loop, as wide as a hero of 3:5 or narrower ever shows

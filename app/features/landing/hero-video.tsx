@@ -1,5 +1,6 @@
-// The hero's background loop. The poster paints first; the film starts only after the page has
-// loaded (the page's first script starts it: hero-film.ts), so it never competes with what matters.
+// The hero's background loop. The poster paints first; the film starts only once the page has
+// loaded and the browser is idle (the page's first script starts it: hero-film.ts), so it never
+// competes with what matters.
 // A visitor who comes to the landing page from another page of the shop gets no first script: the
 // page's effect starts the film then.
 import { useEffect } from "react";
