@@ -96,9 +96,7 @@ function starter(nonce: string | undefined, start: ScriptStart): string {
   const code = [
     `(${restoreSavedLanguage.toString()})(${JSON.stringify(languageMemoryOptions)});`,
     `(${startScripts.toString()})(${JSON.stringify(options)});`,
-    // The film's set-up is a few long tasks: it waits for the browser's first idle moment after
-    // `load` (two seconds at the most), so it never holds a visitor's first tap (decision 033).
-    `addEventListener("load",()=>{const film=${startHeroFilm.toString()};if(typeof requestIdleCallback==="function")requestIdleCallback(()=>film(),{timeout:2000});else film();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
+    `addEventListener("load",()=>{(${startHeroFilm.toString()})();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
   ].join("\n");
   // The functions' source holds no "</script": nothing in it could close the element early.
   return `<script${attribute}>${code}</script>`;

@@ -1,4 +1,5 @@
-// Encodes the master into the hero videos (whole and narrow), the posters and the social card, and pictures into WebP.
+// Encodes the master into the hero videos (whole and narrow), the posters and the social card,
+// and pictures into WebP.
 import os from "node:os";
 import path from "node:path";
 import { NARROW_FILM } from "../../app/features/landing/hero-film.ts";

@@ -7,6 +7,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { PHONE } from "./support/inp.ts";
 import { t } from "./support/i18n.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { NARROW_FILM } from "../../app/features/landing/hero-film.ts";
 
 // The motion is the subject here: the suite's default of reduced motion is set aside (decision 032).
 test.use({ reducedMotion: "no-preference" });
@@ -71,7 +72,7 @@ test.describe("on a phone", () => {
     }));
     // Scaled to the box's height, the film is at least as wide as the box: nothing left uncovered.
     expect((film.frame.width * film.box.height) / film.frame.height).toBeGreaterThanOrEqual(film.box.width);
-    expect(film.frame).toEqual({ width: 432, height: 720 });
+    expect(film.frame).toEqual(NARROW_FILM);
   });
 
   test("scrolling toward the countdown starts the modules, and the countdown ticks by the time it is seen", async ({
