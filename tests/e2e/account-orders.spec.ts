@@ -2,26 +2,17 @@
 // same address; a child's name is corrected; unpaid and paid orders are cancelled (the paid one
 // refunded by the test provider) after an "Are you sure?" step; an unpaid order is paid from the
 // list; a new address sees the empty state. Axe on each state, the keyboard path for cancelling, and
-// another customer's or a signed-out request refused. Without JavaScript, an unpaid order's photos
-// are deleted, rows and files, after the same "Are you sure?" step. Dates read in the visitor's time
-// zone once the page has hydrated (in UTC) without a mismatch.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+// another customer's or a signed-out request refused. Dates read in the visitor's time zone once
+// the page has hydrated (in UTC) without a mismatch. Without JavaScript: account-orders-no-js.spec.ts.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { actAsVisitor, mailsTo, requestSignInLink, signIn, uniqueEmail } from "./support/account.ts";
+import { mailsTo, orderCard, signIn, uniqueEmail } from "./support/account.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
 import { collectHydrationErrors } from "./support/hydration.ts";
 import { LANGS, inLang, t, type Lang } from "./support/i18n.ts";
-import { childGroup, expectUploadedPhotos, fillBuyer, fillChild, pickPhotos } from "./support/order-form.ts";
-import { jpegPhotos } from "./support/photos.ts";
 import { seedOrder, seedPaidOrder } from "./support/seed-order.ts";
-import { SHOP_URL, shopEnv } from "./support/servers.ts";
+import { SHOP_URL } from "./support/servers.ts";
 import { TEST_CLOCK_COOKIE } from "../../app/shared/account-clock.server.ts";
-
-/** The card of the order whose videos include `childName`. */
-const orderCard = (page: Page, lang: Lang, childName: string) =>
-  page.getByRole("article").filter({ hasText: t(lang, "account.orders.film", { name: childName }) });
 
 /**
  * A paid order, once its confirmation e-mail has arrived: `signIn` counts the address's e-mails, and
@@ -225,18 +216,6 @@ test("corrections close 24 hours after payment: a form opened in time is refused
   await expect(page.getByText(t("en", "account.orders.correct.open", { name: "Noa" }))).toHaveCount(0);
 });
 
-/** Whether the shop's file storage holds a file with exactly these bytes (storage keys are random). */
-async function storageHolds(bytes: Buffer): Promise<boolean> {
-  const root = path.join(shopEnv.DATA_DIR, "files");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if ((await readFile(file)).equals(bytes)) return true;
-  }
-  return false;
-}
-
 test.describe("dates in the visitor's time zone", () => {
   // UTC+14: every time of day reads differently from UTC, and the date itself for most of the day.
   const zone = "Pacific/Kiritimati";
@@ -294,95 +273,4 @@ test.describe("dates in the visitor's time zone", () => {
       expect(hydrationErrors).toEqual([]);
     });
   }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("an unpaid order's photos are deleted after an are-you-sure step, files included", async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const email = uniqueEmail("photos");
-    await page.goto("/order");
-    const child = childGroup(page, "en", 1);
-    await fillChild(child, "en", { name: "Pia", age: 6, eyes: "blue", hair: "red", filmLanguage: "en" });
-    await pickPhotos(child, "en", await jpegPhotos(2, "pia"));
-    // A round trip stages the photos and shows their thumbnails, as the form does without JavaScript.
-    await page.getByRole("button", { name: t("en", "order.film.add") }).click();
-    await expectUploadedPhotos(childGroup(page, "en", 1), "en", "Pia", 2);
-    const thumbnails: { url: string; bytes: Buffer }[] = [];
-    for (const number of [1, 2]) {
-      const image = childGroup(page, "en", 1).getByRole("img", {
-        name: t("en", "order.photos.alt", { number, name: "Pia" }),
-      });
-      const url = (await image.getAttribute("src")) ?? "";
-      expect(url).toMatch(/^\/order\/photos\/[\w-]+\/thumbnail$/);
-      const response = await page.request.get(url);
-      expect(response.status()).toBe(200);
-      thumbnails.push({ url, bytes: await response.body() });
-    }
-    await page.getByRole("button", { name: t("en", "order.film.remove", { number: 2 }) }).click();
-    await fillBuyer(page, "en", { name: "Ada Parent", email });
-    await page
-      .getByRole("button", { name: t("en", "order.submit") })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/checkout\/test\//);
-    for (const { bytes } of thumbnails) expect(await storageHolds(bytes)).toBe(true);
-
-    // The sign-in link's page answers a script-less POST with 400 (its no-referrer policy makes the
-    // browser send Origin: null), so the session is made with JavaScript and handed to this page.
-    const withScripts = await browser.newContext({ baseURL: SHOP_URL, javaScriptEnabled: true });
-    const signing = await withScripts.newPage();
-    await actAsVisitor(signing);
-    await signing.goto(await requestSignInLink(signing, email, "en"));
-    await waitForHydration(signing);
-    await signing.getByRole("button", { name: t("en", "account.signIn.confirm") }).click();
-    await expect(signing.getByText(t("en", "account.signedInAs", { email }))).toBeVisible();
-
-    // Axe needs scripts: the question is checked there, and answered "No" first.
-    const scripted = orderCard(signing, "en", "Pia");
-    await expect(scripted.getByTestId("order-photos")).toHaveText("2 photos");
-    await waitForHydration(signing);
-    await scripted.getByRole("button", { name: t("en", "account.orders.photos.delete") }).click();
-    const reference = (await scripted.getByRole("heading", { level: 2 }).textContent())?.match(/SF-\w+/)?.[0];
-    const question = t("en", "account.orders.photos.confirm.title", { reference: reference ?? "" });
-    await expect(scripted.getByRole("heading", { name: question })).toBeFocused();
-    await expectNoViolations(signing);
-    await scripted.getByRole("link", { name: t("en", "account.orders.photos.confirm.no") }).click();
-    await expect(scripted.getByRole("heading", { name: question })).toHaveCount(0);
-    await expect(scripted.getByTestId("order-photos")).toHaveText("2 photos");
-    await page.context().addCookies(await withScripts.cookies());
-    await withScripts.close();
-
-    await page.goto("/account");
-    const card = orderCard(page, "en", "Pia");
-    await expect(card.getByTestId("order-status")).toHaveText(t("en", "confirmation.state.awaiting_payment"));
-    await expect(card.getByTestId("order-photos")).toHaveText("2 photos");
-    await card.getByRole("button", { name: t("en", "account.orders.photos.delete") }).click();
-    await expect(card.getByRole("heading", { name: question })).toBeVisible();
-    await expect(
-      card.getByText(t("en", "account.orders.photos.confirm.text", { photos: "2 photos" })),
-    ).toBeVisible();
-    await expect(card.getByText(t("en", "account.orders.photos.confirm.unpaid"))).toBeVisible();
-    await card.getByRole("button", { name: t("en", "account.orders.photos.confirm.yes") }).click();
-
-    await expect(card.getByRole("status")).toHaveText(
-      t("en", "account.orders.result.photosDeleted", { reference: reference ?? "" }),
-    );
-    await expect(card.getByTestId("order-photos")).toHaveText(t("en", "account.orders.photos.none"));
-    await expect(card.getByRole("button", { name: t("en", "account.orders.photos.delete") })).toHaveCount(0);
-    await expect(
-      card
-        .getByRole("region", { name: t("en", "account.orders.history") })
-        .getByText(t("en", "account.orders.event.photos_deleted", { count: 2 })),
-    ).toBeVisible();
-    await expect(card.getByTestId("order-status")).toHaveText(t("en", "confirmation.state.awaiting_payment"));
-    for (const { url, bytes } of thumbnails) {
-      expect((await page.request.get(url)).status()).toBe(404);
-      expect(await storageHolds(bytes)).toBe(false);
-    }
-  });
 });

@@ -79,3 +79,7 @@ export async function signIn(page: Page, email: string, lang: Lang, next = "/acc
   await page.goto(inLang(next, lang));
   await expect(page.getByText(t(lang, "account.signedInAs", { email }))).toBeVisible();
 }
+
+/** On My Orders, the card of the order whose videos include `childName`. */
+export const orderCard = (page: Page, lang: Lang, childName: string) =>
+  page.getByRole("article").filter({ hasText: t(lang, "account.orders.film", { name: childName }) });
