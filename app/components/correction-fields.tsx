@@ -1,11 +1,17 @@
 // The fields of a correction to one child's details, with the order form's labels and limits and
 // each error beside its field: the customer's correction in My Orders and the operator's in the
 // console are the same form in two frames.
-import { useEffect, useRef, type ReactNode } from "react";
-import type { CorrectionDraft, CorrectionErrors, CorrectionField } from "../../domain/customer-order.ts";
+import type { ReactNode } from "react";
+import {
+  CORRECTION_FIELDS,
+  type CorrectionDraft,
+  type CorrectionErrors,
+  type CorrectionField,
+} from "../../domain/customer-order.ts";
 import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../domain/order-fields.ts";
 import type { MessageKey } from "../i18n/en.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
+import { useArrivalFocus } from "../shared/use-arrival-focus.ts";
 import {
   ProfileField,
   profileInputClass as controlClass,
@@ -14,16 +20,15 @@ import {
 
 const TEXT_AREAS = ["achievements", "wishes", "message"] as const;
 
+const firstInvalid = (element: HTMLElement) => element.querySelector<HTMLElement>("[aria-invalid='true']");
+
 /**
  * Whether a correction came back refused, and the ref of the element around its fields: after a
  * refusal, the first field to fix takes the focus.
  */
 export function useRefusedCorrection<T extends HTMLElement>(errors: CorrectionErrors | undefined) {
-  const ref = useRef<T>(null);
+  const ref = useArrivalFocus<T>(errors, firstInvalid);
   const invalid = errors !== undefined && Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (invalid) ref.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [invalid, errors]);
   return { ref, invalid };
 }
 
@@ -38,10 +43,13 @@ interface Props {
 
 export function CorrectionFields({ idPrefix, values, errors, wideClass }: Props) {
   const { t } = useLanguage();
+  // A page that arrives with the refusal starts at the first field to fix (useRefusedCorrection);
+  // the fields are shown in this order.
+  const toFix = CORRECTION_FIELDS.find((name) => errors?.[name]);
   const field = (
     name: CorrectionField,
     label: string,
-    control: (props: ProfileControl) => ReactNode,
+    control: (props: ProfileControl & { autoFocus: boolean }) => ReactNode,
     hint?: string,
   ) => (
     <ProfileField
@@ -50,7 +58,7 @@ export function CorrectionFields({ idPrefix, values, errors, wideClass }: Props)
       hint={hint}
       error={errors?.[name] ? t(errors[name]) : undefined}
     >
-      {control}
+      {(props) => control({ ...props, autoFocus: name === toFix })}
     </ProfileField>
   );
 

@@ -1,8 +1,9 @@
 // The pieces My Orders' actions share: a form posting one intent for one order to the orders tab
 // (it works without JavaScript), and the "Are you sure?" step a lasting change asks first.
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
+import { useArrivalFocus } from "../../shared/use-arrival-focus.ts";
 
 export const ORDERS_TAB = "/account?tab=orders";
 export const buttonClass =
@@ -48,9 +49,8 @@ export function OrderConfirmation({
   /** What the change will do, in a paragraph or two. */
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   const submitting = useNavigation().state === "submitting";
-  useEffect(() => heading.current?.focus(), []);
   const headingId = `${testId}-${reference}-title`;
   return (
     <section
@@ -58,7 +58,7 @@ export function OrderConfirmation({
       className="mt-4 w-full rounded-xl bg-berry-900/40 p-4 ring-1 ring-berry-500"
       data-testid={testId}
     >
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-extrabold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} autoFocus className="text-lg font-extrabold">
         {title}
       </h3>
       {children}

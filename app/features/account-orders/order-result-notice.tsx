@@ -1,8 +1,8 @@
 // What came of the customer's last action on an order, said where they acted: successes politely
 // (role=status), refusals at once (role=alert). It takes the focus, since the button pressed may be gone.
-import { useEffect, useRef } from "react";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { useArrivalFocus } from "../../shared/use-arrival-focus.ts";
 import type { OrderActionError, OrderActionResult } from "./my-order-view.ts";
 
 const ERRORS: Record<OrderActionError, MessageKey> = {
@@ -40,14 +40,14 @@ function message(result: OrderActionResult): { key: MessageKey; name?: string; a
 
 export function OrderResultNotice({ result }: { result: OrderActionResult }) {
   const { t } = useLanguage();
-  const notice = useRef<HTMLParagraphElement>(null);
+  const notice = useArrivalFocus<HTMLParagraphElement>(result);
   const said = message(result);
-  useEffect(() => notice.current?.focus(), [result]);
   if (!said) return null;
   return (
     <p
       ref={notice}
       tabIndex={-1}
+      autoFocus
       role={said.alert ? "alert" : "status"}
       className={`mt-4 rounded-xl p-4 font-semibold ring-1 ${
         said.alert

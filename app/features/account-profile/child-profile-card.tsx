@@ -1,12 +1,12 @@
 // One saved child: what we remember, "Use in a new order", an Edit form that opens in place
 // (a <details>, so it works without JavaScript) and Delete, which asks once more.
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../../domain/order-fields.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ProfileField, profileInputClass } from "../../components/ui/labelled-field.tsx";
+import { useArrivalFocus } from "../../shared/use-arrival-focus.ts";
 import type { ChildErrors, ChildFields, ChildProfileView } from "./profile-view.ts";
 
 const smallButton = "rounded-full px-4 py-2 font-bold";
@@ -66,13 +66,13 @@ export function ChildProfileCard({
 
 function DeleteQuestion({ id, name }: { id: string; name: string }) {
   const { t } = useLanguage();
-  const box = useRef<HTMLDivElement>(null);
   // The Delete button that was pressed is gone: the question takes the focus in its place.
-  useEffect(() => box.current?.focus(), []);
+  const box = useArrivalFocus<HTMLDivElement>();
   return (
     <div
       ref={box}
       tabIndex={-1}
+      autoFocus
       role="group"
       aria-labelledby={`delete-${id}`}
       className="mt-4 rounded-lg bg-berry-900/40 p-4 ring-1 ring-berry-500/60"

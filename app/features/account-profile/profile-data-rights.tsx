@@ -1,7 +1,7 @@
 // The privacy policy's rights on the Profile tab: "Download my data" and "Delete my account", whose
 // second step asks for the account's e-mail address before anything is deleted, unless a film the
 // customer paid for is still on its way: that is delivered first (decision 025).
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { refundableInstead, type OrderOnItsWay } from "../../../domain/account-deletion.ts";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
@@ -9,6 +9,7 @@ import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ProfileField, profileInputClass } from "../../components/ui/labelled-field.tsx";
 import type { AccountUser } from "../../shared/session.server.ts";
+import { useArrivalFocus } from "../../shared/use-arrival-focus.ts";
 
 const button = "inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-bold";
 
@@ -51,9 +52,8 @@ export function DeleteAccountConfirm({
   onTheirWay: OrderOnItsWay[];
 }) {
   const { t } = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the keyboard user's feet: start them at its question.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   if (onTheirWay.length > 0) return <FilmsOnTheirWay orders={onTheirWay} heading={heading} />;
   return (
     <DeleteStep
@@ -111,7 +111,7 @@ function DeleteStep({
 }) {
   return (
     <section aria-labelledby="delete-title" className={`rounded-2xl bg-night-900 p-6 ring-2 ${ring} sm:p-8`}>
-      <h2 id="delete-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+      <h2 id="delete-title" ref={heading} tabIndex={-1} autoFocus className="text-2xl font-extrabold">
         {title}
       </h2>
       <p className="text-snow-100 mt-3">{text}</p>

@@ -1,11 +1,12 @@
 // What came of the operator's last action, said at the top of the actions: successes politely
 // (role=status), refusals at once (role=alert). It takes the focus, since the button pressed may be
 // gone now that the order moved on.
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { NOTE_LENGTH } from "../../../../domain/console-actions.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useLanguage, type LanguageValue } from "../../../i18n/language-provider.tsx";
 import { pluralKey } from "../../../i18n/translate.ts";
+import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
 import type { ConsoleActionResult } from "./console-action-result.ts";
 
 interface Said {
@@ -65,13 +66,13 @@ function say({ t, locale }: LanguageValue, result: ConsoleActionResult): Said {
 /** `children`: what the operator may want to do next (resend the e-mail after a new link). */
 export function ActionNotice({ result, children }: { result: ConsoleActionResult; children?: ReactNode }) {
   const language = useLanguage();
-  const notice = useRef<HTMLDivElement>(null);
+  const notice = useArrivalFocus<HTMLDivElement>(result);
   const said = say(language, result);
-  useEffect(() => notice.current?.focus(), [result]);
   return (
     <div
       ref={notice}
       tabIndex={-1}
+      autoFocus
       role={said.alert ? "alert" : "status"}
       className={`mb-4 space-y-3 rounded-xl p-4 font-semibold ring-1 ${
         said.alert

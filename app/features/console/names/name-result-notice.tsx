@@ -1,7 +1,7 @@
 // What came of the last save or delete, said at the top of the page and given the focus, since the
 // entry acted on may have moved to the other list or gone.
-import { useEffect, useRef } from "react";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 
 export function NameResultNotice({
@@ -12,8 +12,7 @@ export function NameResultNotice({
   limits: NameLibraryView["limits"];
 }) {
   const { t } = useLanguage();
-  const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => notice.current?.focus(), [result]);
+  const notice = useArrivalFocus<HTMLParagraphElement>(result);
   const refused = result.outcome === "refused";
   const text =
     result.outcome === "saved"
@@ -28,6 +27,7 @@ export function NameResultNotice({
     <p
       ref={notice}
       tabIndex={-1}
+      autoFocus
       role={refused ? "alert" : "status"}
       className={`mb-6 rounded-xl p-4 font-semibold ring-1 ${
         refused ? "bg-berry-900/60 text-white ring-berry-500" : "bg-night-800 text-snow-50 ring-gold-300/50"

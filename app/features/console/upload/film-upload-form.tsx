@@ -1,7 +1,6 @@
 // Uploading a finished film in place of a render, in each film's section of the order page: the
 // form with the limits stated, a box to confirm replacing a film that has a file, and what came of
 // the last upload (read from the page's address, so it works without JavaScript).
-import { useEffect, useRef } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import UploadIcon from "lucide-react/icons/upload";
 import { canUploadFilm } from "../../../../domain/film-upload.ts";
@@ -9,6 +8,7 @@ import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { loader as consoleLayoutLoader } from "../../../routes/console-layout.tsx";
 import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";
+import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
 import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD, type FilmUploadNotice } from "./film-upload-notice.ts";
 import { useUploadProgress } from "./use-upload-progress.ts";
 
@@ -94,16 +94,16 @@ export function FilmUploadForm({ order, film }: { order: ConsoleOrder; film: Con
   );
 }
 
-/** What came of the last upload for this film: said at once and focused, as the page has just loaded. */
+/** What came of the last upload for this film: said at once and focused as the page loads. */
 function UploadNotice({ notice, maxMb }: { notice: FilmUploadNotice; maxMb: number }) {
   const { t } = useLanguage();
-  const said = useRef<HTMLParagraphElement>(null);
-  useEffect(() => said.current?.focus(), [notice.uploaded]);
+  const said = useArrivalFocus<HTMLParagraphElement>(notice.uploaded);
   if (notice.uploaded)
     return (
       <p
         ref={said}
         tabIndex={-1}
+        autoFocus
         role="status"
         className="rounded-xl bg-night-800 p-4 font-semibold text-snow-50 ring-1 ring-gold-300/50"
       >
@@ -114,6 +114,7 @@ function UploadNotice({ notice, maxMb }: { notice: FilmUploadNotice; maxMb: numb
     <p
       ref={said}
       tabIndex={-1}
+      autoFocus
       role="alert"
       className="rounded-xl bg-berry-900/60 p-4 text-white ring-1 ring-berry-500"
     >
