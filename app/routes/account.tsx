@@ -1,6 +1,7 @@
 // /account: signed out, the sign-in form; signed in, My Orders and Profile. Every form on the page
 // posts here with an `intent`, so errors come back beside the field with what was typed, also
 // without JavaScript.
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/account";
 import { safeNextPath } from "../../domain/account.ts";
@@ -29,6 +30,33 @@ function isAccountTab(value: unknown): value is AccountTab {
 
 const triggerClass =
   "rounded-full px-5 py-2 font-bold text-snow-200 data-[state=active]:bg-berry-600 data-[state=active]:text-white hover:text-white";
+
+/**
+ * A tab that is a link to its own page (`?tab=`), so it opens before the page's modules have run
+ * and without JavaScript (decision 037). Once they run, Radix switches the tab in place on the
+ * press, and the link's own navigation is held back; a click with a modifier key still opens it
+ * elsewhere.
+ */
+function TabLink({ tab, children }: { tab: AccountTab; children: ReactNode }) {
+  return (
+    // Radix writes type="button", which means nothing on a link.
+    <Tabs.Trigger value={tab} type={undefined} asChild>
+      <a
+        href={`/account?tab=${tab}`}
+        className={triggerClass}
+        onClick={(event) => {
+          if (!event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) event.preventDefault();
+        }}
+        onKeyDown={(event) => {
+          // Radix selects the tab on Space; a link would also scroll the page.
+          if (event.key === " ") event.preventDefault();
+        }}
+      >
+        {children}
+      </a>
+    </Tabs.Trigger>
+  );
+}
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const shop = services(context);
@@ -110,12 +138,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           aria-label={t("account.tabs")}
           className="mx-auto mb-8 flex w-fit gap-2 rounded-full bg-night-900 p-1 ring-1 ring-white/10"
         >
-          <Tabs.Trigger value="orders" className={triggerClass}>
-            {t("account.tab.orders")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="profile" className={triggerClass}>
-            {t("account.tab.profile")}
-          </Tabs.Trigger>
+          <TabLink tab="orders">{t("account.tab.orders")}</TabLink>
+          <TabLink tab="profile">{t("account.tab.profile")}</TabLink>
         </Tabs.List>
         <Tabs.Content value="orders">
           <MyOrders orders={loaderData.orders} result={orderResult} />

@@ -1,6 +1,8 @@
 // The signed-in account's tabs in the browser: My Orders first with its empty state, the arrow keys
-// between the tabs, and Profile with its form and saved children.
+// between the tabs, and Profile with its form and saved children. A tab is a link to its own page,
+// so it opens before the modules run and without JavaScript (decision 037).
 import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { holdModules } from "./support/hydration.ts";
 import { LANGS, inLang, t } from "./support/i18n.ts";
 import { SHOP_URL } from "./support/servers.ts";
 import { signIn, uniqueEmail } from "./support/account.ts";
@@ -112,3 +114,45 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  test(`a tab pressed before the modules run opens its page; once they run it switches in place (${lang})`, async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail(`tab-link-${lang}`), lang);
+    const release = await holdModules(page);
+    const profile = page.getByRole("tab", { name: t(lang, "account.tab.profile") });
+    const orders = page.getByRole("tab", { name: t(lang, "account.tab.orders") });
+
+    await profile.click();
+    await expect(page).toHaveURL(/\/account\?tab=profile$/);
+    await expect(profile).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("tabpanel").getByLabel(t(lang, "account.profile.fullName"), { exact: true }),
+    ).toBeVisible();
+
+    release();
+    await waitForHydration(page);
+    await orders.click();
+    await expect(orders).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(t(lang, "account.orders.emptyTitle"));
+    // In place: the address is still the page the visitor came to.
+    await expect(page).toHaveURL(/\/account\?tab=profile$/);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Profile tab opens, and My Orders again", async ({ page }) => {
+    await signIn(page, uniqueEmail("tab-no-js"), "en");
+    await page.getByRole("tab", { name: t("en", "account.tab.profile") }).click();
+    await expect(page).toHaveURL(/\/account\?tab=profile$/);
+    await expect(
+      page.getByRole("tabpanel").getByLabel(t("en", "account.profile.fullName"), { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: t("en", "account.tab.orders") }).click();
+    await expect(page).toHaveURL(/\/account\?tab=orders$/);
+    await expect(page.getByRole("tabpanel")).toContainText(t("en", "account.orders.emptyTitle"));
+  });
+});

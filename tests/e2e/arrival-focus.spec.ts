@@ -1,22 +1,11 @@
 // A page that arrives with the answer to what the visitor did (a form posted before the page's
 // modules ran) starts at that answer, and the modules starting later leave the focus and the scroll
 // where the visitor has put them since: a tap then lands where it was aimed (decision 036).
-import type { Page } from "@playwright/test";
 import { orderCard, signIn, uniqueEmail } from "./support/account.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { holdModules } from "./support/hydration.ts";
 import { LANGS, t } from "./support/i18n.ts";
 import { seedOrder } from "./support/seed-order.ts";
-
-/** Holds the page's modules back until the returned function is called. */
-async function holdModules(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.use({ viewport: { width: 390, height: 700 } });
 

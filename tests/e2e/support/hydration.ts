@@ -24,6 +24,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Holds the page's modules back, for this page's loads, until the returned function is called. */
+export async function holdModules(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Errors React reports for a hydration mismatch (its production builds say "#418" and friends). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
 
