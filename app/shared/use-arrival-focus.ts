@@ -3,19 +3,10 @@
 // arrived with it: that page has been on screen since it loaded, the browser focused it then (the
 // server writes `autofocus` on it), and the visitor may be reading or pressing elsewhere by now.
 // Moving the focus would scroll the page under their finger and lose their tap (decision 036).
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
-const unchanging = () => () => {};
 const itself = (element: HTMLElement): HTMLElement | null => element;
-
-/** Whether React is rendering the server's HTML into life rather than rendering anew. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A ref whose element (or what `pick`, a function that never changes, finds in it) takes the focus
@@ -26,7 +17,8 @@ export function useArrivalFocus<T extends HTMLElement>(
   pick: (element: T) => HTMLElement | null = itself,
 ): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const cameWithPage = useRef(useHydrating());
+  // Read on the first render only: false there means React was hydrating the server's HTML.
+  const cameWithPage = useRef(!useHydrated());
   useEffect(() => {
     if (cameWithPage.current) {
       cameWithPage.current = false;

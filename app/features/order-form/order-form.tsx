@@ -1,15 +1,6 @@
 // The order form: a plain multipart POST that works without JavaScript; with it, children are
 // added and removed in place, photos upload as they are picked, and errors show before sending.
-import {
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type MouseEvent,
-} from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { FieldErrors, OrderFormState } from "../../../domain/order-draft.ts";
 import { MAX_FILMS_PER_ORDER } from "../../../domain/order-fields.ts";
@@ -25,18 +16,9 @@ import { formReducer, initialModel, withField } from "./form-model.ts";
 import { loadValidation } from "./lazy-validation.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { PhotoPicker } from "./photo-picker.tsx";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 
 const ADD_FILM_ID = "order-add-film";
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const preloadValidation = () => void loadValidation().catch(() => {});
 
