@@ -19,6 +19,7 @@ import { loadProfile, profileAction } from "../features/account-profile/profile.
 import { accountUser, assertSameOrigin, requester } from "../shared/session.server.ts";
 import { accountNow } from "../shared/account-clock.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";
+import { isPlainClick } from "../shared/plain-click.ts";
 import { requestSignInLink } from "../../server/auth/sign-in.ts";
 
 const TABS = ["orders", "profile"] as const;
@@ -45,7 +46,7 @@ function TabLink({ tab, children }: { tab: AccountTab; children: ReactNode }) {
         href={`/account?tab=${tab}`}
         className={triggerClass}
         onClick={(event) => {
-          if (!event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) event.preventDefault();
+          if (isPlainClick(event)) event.preventDefault();
         }}
         onKeyDown={(event) => {
           // Radix selects the tab on Space; a link would also scroll the page.

@@ -8,11 +8,7 @@ import { LANGUAGES, type Language } from "../../../domain/language.ts";
 import { searchWithLanguage } from "../../i18n/language-cookie.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { rememberLanguage } from "../../i18n/language-memory.ts";
-
-/** A click the page may handle itself: the main button, no key held to open it elsewhere. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { isPlainClick } from "../../shared/plain-click.ts";
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, t } = useLanguage();
