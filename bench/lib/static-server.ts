@@ -3,7 +3,8 @@
 // other requests are passed to the shop: its images and film then come from the page's own origin,
 // as the shop's `Cross-Origin-Resource-Policy: same-origin` requires. Compressed with
 // brotli or gzip as the browser asks, as nginx or a CDN would serve them, so the comparison is of
-// the pages and not of their transport.
+// the pages and not of their transport. Any `headers` given go on its own answers as well, as a
+// host configured like the shop would send them.
 import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -52,7 +53,10 @@ async function passOn(origin: string, request: http.IncomingMessage, response: h
   response.end(body);
 }
 
-export async function startStaticServer(source: Source, port = 0): Promise<StaticServer> {
+export async function startStaticServer(
+  source: Source,
+  { port = 0, headers = {} }: { port?: number; headers?: Record<string, string> } = {},
+): Promise<StaticServer> {
   // Compressed once per file and encoding: brotli at its best setting takes a second on the peer's script.
   const compressed = new Map<string, { encoded: Buffer; type: string }>();
   const server = http.createServer((request, response) => {
@@ -79,6 +83,7 @@ export async function startStaticServer(source: Source, port = 0): Promise<Stati
     }
     const { encoded, type } = entry;
     response.writeHead(200, {
+      ...headers,
       "content-type": type,
       "content-encoding": encoding,
       "content-length": encoded.length,

@@ -1,7 +1,8 @@
 // The security headers on the answer of every route in the route table (read from app/routes.ts,
 // so a route added later is held to this too), on refusals and static files: a CSP whose scripts
-// need the page's nonce, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy; HSTS and
-// Secure cookies when the request came over https; the session cookie out of scripts' reach.
+// need the page's nonce, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, a
+// Cross-Origin-Opener-Policy that keeps other sites' windows away from ours (decision 038); HSTS
+// and Secure cookies when the request came over https; the session cookie out of scripts' reach.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
@@ -44,6 +45,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp.get("frame-ancestors"), what).toEqual(["'self'"]);
   expect(csp.get("object-src"), what).toEqual(["'none'"]);
   expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
   // A page with a token in its address (sign-in) adds a stricter one of its own: browsers use the
   // last policy of the list.
   const referrer = (headers["referrer-policy"] ?? "").split(",").at(-1)?.trim();
