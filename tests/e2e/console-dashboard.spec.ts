@@ -16,7 +16,6 @@ for (const lang of LANGS) {
   test.describe(`the console's dashboard (${lang})`, () => {
     test("charts today's paid orders on the server, the table says the same, and it passes axe", async ({
       page,
-      browser,
     }) => {
       await signInAsOperator(page, lang);
       await seedPaidOrder(page.request, lang, 1);
@@ -58,8 +57,11 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoViolations(page);
       await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-390.png`, fullPage: true });
+    });
 
-      // Without JavaScript, with the operator's cookies: the same chart, from the HTML alone.
+    test("without JavaScript, the same chart comes from the HTML alone", async ({ page, browser }) => {
+      await signInAsOperator(page, lang);
+      await seedPaidOrder(page.request, lang, 1);
       const plain = await browser.newContext({
         javaScriptEnabled: false,
         storageState: await page.context().storageState(),
@@ -70,7 +72,7 @@ for (const lang of LANGS) {
         const chart = noScript.locator("svg[data-chart]").first();
         await expect(chart).toBeVisible();
         const plainBar = chart.locator(`[data-day="${today()}"]`);
-        expect(Number(await plainBar.getAttribute("data-value"))).toBeGreaterThanOrEqual(ordersToday);
+        expect(Number(await plainBar.getAttribute("data-value"))).toBeGreaterThanOrEqual(1);
         await expect(plainBar.locator("rect")).toHaveAttribute("height", /^[1-9]/);
       } finally {
         await plain.close();

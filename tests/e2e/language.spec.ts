@@ -94,8 +94,8 @@ test("a choice saved only in localStorage is honoured on the next visit", async 
   expect(cookie?.value).toBe("es");
 });
 
-test("every page names its English and Spanish alternates (hreflang)", async ({ page }) => {
-  for (const path of ["/", "/order", "/account", "/privacy", "/terms"]) {
+for (const path of ["/", "/order", "/account", "/privacy", "/terms"]) {
+  test(`${path} names its English and Spanish alternates (hreflang)`, async ({ page }) => {
     for (const lang of ["en", "es"] as const) {
       await page.goto(`${path}?lang=${lang}`);
       const alternate = (hreflang: string) =>
@@ -108,8 +108,8 @@ test("every page names its English and Spanish alternates (hreflang)", async ({ 
         lang === "en" ? `${SHOP_URL}${path}` : `${SHOP_URL}${path}?lang=es`,
       );
     }
-  }
-});
+  });
+}
 
 test("the switch works without JavaScript, through its links", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SHOP_URL });
