@@ -84,7 +84,8 @@ describe.each(testDatabaseDrivers())("sign-in by e-mail link on $kind", (driver)
     expect(await signInLinkAddress(db, token)).toBe(email);
     // Reading it twice used nothing: the link still signs in, once.
     expect(await signInLinkAddress(db, token)).toBe(email);
-    expect(await signInLinkAddress(db, `${token.slice(0, -1)}x`)).toBeUndefined();
+    const altered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
+    expect(await signInLinkAddress(db, altered)).toBeUndefined();
     expect(await verify(auth, token)).toMatch(/sf\.session_token=/);
     expect(await signInLinkAddress(db, token)).toBeUndefined();
 
