@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { authSessions, authVerifications, outbox, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { accountMailQueue } from "./account-mail.ts";
+import { alteredToken } from "./altered-token.test-support.ts";
 import { createAuth, SIGN_IN_PATH } from "./auth.ts";
 import { signInLinkAddress } from "./sign-in.ts";
 
@@ -84,8 +85,7 @@ describe.each(testDatabaseDrivers())("sign-in by e-mail link on $kind", (driver)
     expect(await signInLinkAddress(db, token)).toBe(email);
     // Reading it twice used nothing: the link still signs in, once.
     expect(await signInLinkAddress(db, token)).toBe(email);
-    const altered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
-    expect(await signInLinkAddress(db, altered)).toBeUndefined();
+    expect(await signInLinkAddress(db, alteredToken(token))).toBeUndefined();
     expect(await verify(auth, token)).toMatch(/sf\.session_token=/);
     expect(await signInLinkAddress(db, token)).toBeUndefined();
 
@@ -109,7 +109,7 @@ describe.each(testDatabaseDrivers())("sign-in by e-mail link on $kind", (driver)
     expect(await verify(auth, first)).toBeUndefined();
 
     const second = (await linkFor(db, auth, "once@example.com")).url.searchParams.get("token")!;
-    const altered = `${second.slice(0, -1)}${second.endsWith("a") ? "b" : "a"}`;
+    const altered = alteredToken(second);
     expect(await verify(auth, altered)).toBeUndefined();
 
     await db.update(authVerifications).set({ expiresAt: sql`now() - interval '1 second'` });
