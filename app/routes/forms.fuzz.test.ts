@@ -42,10 +42,8 @@ import {
   orderForm,
   validChild,
   validOrderForm,
-  encoding,
-  post,
-  statusOf,
 } from "./form-bodies.test-support.ts";
+import { encoding, post, statusOf } from "./form-posts.test-support.ts";
 import { action as orderAction } from "./order.tsx";
 
 const PUBLIC_URL = TEST_PUBLIC_URL;
