@@ -64,6 +64,11 @@ export const authSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The address the sign-in link that began this session was sent to. An operator's rights need
+     * it to be the account's address now: a change of address never opens the console (decision 041).
+     */
+    signedInEmail: text("signed_in_email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
