@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configFromEnvironment, parseConfig } from "./config.ts";
+import { configFromEnvironment, parseConfig, pollySettingsOf } from "./config.ts";
 
 describe("configuration", () => {
   afterEach(() => {
@@ -109,6 +109,33 @@ describe("configuration", () => {
       parseConfig({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
     ).toThrow(/PAYMENTS=test and STRIPE_SECRET_KEY both set/);
     expect(() => parseConfig({ PAYMENTS: "free" })).toThrow(/PAYMENTS/);
+  });
+
+  it("gives the cloud voice its settings only with both halves of its key pair", () => {
+    expect(pollySettingsOf(parseConfig({}))).toBeUndefined();
+    expect(() => parseConfig({ POLLY_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(
+      /POLLY_SECRET_ACCESS_KEY: the Polly key pair needs both halves/,
+    );
+    expect(() => parseConfig({ POLLY_SECRET_ACCESS_KEY: "secret" })).toThrow(/POLLY_ACCESS_KEY_ID/);
+    expect(() => parseConfig({ POLLY_REGION: "the moon" })).toThrow(/POLLY_REGION/);
+    expect(() => parseConfig({ POLLY_VOICE_ES: "<speak>" })).toThrow(/POLLY_VOICE_ES/);
+    const keys = { POLLY_ACCESS_KEY_ID: "AKIAEXAMPLE", POLLY_SECRET_ACCESS_KEY: "secret" };
+    expect(pollySettingsOf(parseConfig(keys))).toEqual({
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret",
+      voices: { en: "Gregory", es: "Pedro" },
+      timeoutSeconds: 20,
+    });
+    const standIn = parseConfig({
+      ...keys,
+      POLLY_API_URL: "http://127.0.0.1:4599",
+      POLLY_VOICE_ES: "Sergio",
+    });
+    expect(pollySettingsOf(standIn)).toMatchObject({
+      endpoint: "http://127.0.0.1:4599",
+      voices: { en: "Gregory", es: "Sergio" },
+    });
   });
 
   it("is production unless the process was started with --dev, which no variable can claim", () => {

@@ -20,6 +20,9 @@ const videoIds = z
   .transform((value) => value.split(",").map((id) => id.trim()))
   .pipe(z.array(z.string().regex(/^[\w-]{1,64}$/, "a video id")).length(6));
 
+/** Polly's voice ids are one capitalised word: Gregory, Pedro, Andres. */
+const pollyVoiceId = /^[A-Z][a-z]{1,30}$/;
+
 const schema = z
   .object({
     /** Set by the entry point before any library reads it: `production` unless started with `--dev`. */
@@ -118,6 +121,31 @@ const schema = z
     STRIPE_API_URL: optional.pipe(z.url().optional()),
 
     /**
+     * Amazon Polly, Santa's natural voice (decision 045): an IAM key pair allowed
+     * `polly:SynthesizeSpeech`. Without it Santa speaks with the offline voice, which is robotic.
+     */
+    POLLY_ACCESS_KEY_ID: optional,
+    POLLY_SECRET_ACCESS_KEY: optional,
+    POLLY_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, "an AWS region such as us-east-1")
+      .default("us-east-1"),
+    /** Polly neural voices: English `Gregory` (US); Spanish `Pedro` (US), `Andres` (Mexico) or `Sergio` (Spain). */
+    POLLY_VOICE_EN: z
+      .string()
+      .trim()
+      .regex(pollyVoiceId, "a Polly voice id such as Gregory")
+      .default("Gregory"),
+    POLLY_VOICE_ES: z.string().trim().regex(pollyVoiceId, "a Polly voice id such as Pedro").default("Pedro"),
+    /** Seconds one phrase may take at Polly before the next voice says it. */
+    POLLY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    /** Where the Polly SDK sends its requests: Polly itself unless a local stand-in is named (tests). */
+    POLLY_API_URL: optional.pipe(
+      z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).optional(),
+    ),
+
+    /**
      * Signs session cookies: at least 32 random characters. Without it the shop makes one and keeps
      * it in DATA_DIR, which serves one machine; several servers behind one address must share one.
      */
@@ -155,6 +183,10 @@ const schema = z
   .superRefine((env, ctx) => {
     for (const problem of paymentProblems(env)) {
       ctx.addIssue({ code: "custom", path: [problem.variable], message: problem.message });
+    }
+    if (Boolean(env.POLLY_ACCESS_KEY_ID) !== Boolean(env.POLLY_SECRET_ACCESS_KEY)) {
+      const missing = env.POLLY_ACCESS_KEY_ID ? "POLLY_SECRET_ACCESS_KEY" : "POLLY_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "the Polly key pair needs both halves" });
     }
     if (env.ORDER_FORM !== "hubspot") return;
     for (const name of ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID_EN", "HUBSPOT_FORM_ID_ES"] as const) {
@@ -238,6 +270,22 @@ export type Config = z.infer<typeof schema> & {
    */
   dev: boolean;
 };
+
+/**
+ * The cloud voice's settings for `createPollyVoice` (render/voice/cloud-polly.ts, with the ffmpeg to
+ * decode by), or undefined when its keys are not set and the offline voice speaks.
+ */
+export function pollySettingsOf(config: Config) {
+  if (!config.POLLY_ACCESS_KEY_ID || !config.POLLY_SECRET_ACCESS_KEY) return undefined;
+  return {
+    region: config.POLLY_REGION,
+    accessKeyId: config.POLLY_ACCESS_KEY_ID,
+    secretAccessKey: config.POLLY_SECRET_ACCESS_KEY,
+    voices: { en: config.POLLY_VOICE_EN, es: config.POLLY_VOICE_ES },
+    timeoutSeconds: config.POLLY_TIMEOUT_SECONDS,
+    ...(config.POLLY_API_URL ? { endpoint: config.POLLY_API_URL } : {}),
+  };
+}
 
 /** How the process was started, beside its environment. */
 export interface StartOptions {
