@@ -29,7 +29,8 @@ interface FilmRef {
 }
 
 export interface OrderEventData {
-  order_created: { films: number; totalCents: number; currency: string };
+  /** `placedBy`: the account signed in when it was placed (decision 042); absent when none was. */
+  order_created: { films: number; totalCents: number; currency: string; placedBy?: string };
   checkout_started: ProviderSession;
   payment_declined: ProviderSession;
   payment_pending: ProviderSession;

@@ -9,6 +9,7 @@ import { services } from "../services-context.ts";
 import { OrderSection } from "../features/order-form/order-section.tsx";
 import { submitOrderForm } from "../features/order-form/order-action.server.ts";
 import { relativeRedirect } from "../shared/relative-redirect.ts";
+import { accountUser } from "../shared/session.server.ts";
 import { orderPrefill } from "../features/order-form/order-prefill.server.ts";
 import { refuseOrderPost } from "../features/order-form/order-post-limits.server.ts";
 
@@ -31,7 +32,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // Each post may carry a hundred photos to decode and opens a payment session: counted per address.
   const refusal = await refuseOrderPost(shop, request, resolveLanguage(request, url));
   if (refusal) return data(refusal.state, { status: refusal.status, headers: refusal.headers });
-  const result = await submitOrderForm(shop, request, resolveLanguage(request, url));
+  const account = await accountUser(context, request);
+  const result = await submitOrderForm(shop, request, resolveLanguage(request, url), account?.id);
   // A path: the buyer stays on the address they used (decision 022).
   if ("redirect" in result)
     throw redirect(relativeRedirect(result.redirect, services(context).config.PUBLIC_URL));

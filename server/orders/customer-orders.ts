@@ -15,21 +15,22 @@ import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { cancelUnpaidOrder, correctFilm, deleteOrderPhotos } from "./customer-changes.repository.ts";
 import { findOrder, listOrders, type OrderDetail } from "./order-loaders.ts";
+import type { OrderViewer } from "./order-visibility.ts";
 
 export type Refusal = "not_found" | "not_allowed";
 
-export async function listCustomerOrders(deps: { db: Db }, email: string): Promise<OrderDetail[]> {
-  return listOrders(deps.db, email);
+export async function listCustomerOrders(deps: { db: Db }, viewer: OrderViewer): Promise<OrderDetail[]> {
+  return listOrders(deps.db, viewer);
 }
 
 export type PayAnswer = { outcome: "redirect"; url: string } | { outcome: Refusal | "pay_failed" };
 
 export async function payCustomerOrder(
   deps: { db: Db; checkout: CheckoutDeps },
-  email: string,
+  viewer: OrderViewer,
   reference: string,
 ): Promise<PayAnswer> {
-  const order = await findOrder(deps.db, { reference }, { owner: email });
+  const order = await findOrder(deps.db, { reference }, { viewer });
   if (!order) return { outcome: "not_found" };
   const result = await payOrder(deps.checkout, order.accessToken);
   if (result.outcome === "redirect") return result;

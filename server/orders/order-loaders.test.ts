@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema.ts";
@@ -9,10 +10,11 @@ describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   describe("reading", () => {
-    it("lists every order placed with the address, in any case, newest first, with films and history", async () => {
+    it("lists the orders placed with the address, in any case, newest first, with films and history", async () => {
       const { db } = database();
       const email = newEmail();
-      const first = await placeOrder(db, email.toUpperCase(), { filmCount: 2 });
+      const viewer = { id: randomUUID(), email };
+      const first = await placeOrder(db, email.toUpperCase(), { filmCount: 2, placedBy: viewer.id });
       const second = await placeOrder(db, email, { state: "paid" });
       await placeOrder(db, newEmail());
       await db
@@ -20,7 +22,7 @@ describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {
         .set({ createdAt: new Date("2026-11-01T00:00:00Z") })
         .where(eq(orders.id, first.id));
 
-      const listed = await listOrders(db, email);
+      const listed = await listOrders(db, viewer);
       expect(listed.map((order) => order.reference)).toEqual([second.reference, first.reference]);
       expect(listed[1]?.films.map((film) => [film.position, film.childName, film.language])).toEqual([
         [1, "Child 1", "en"],
@@ -31,13 +33,26 @@ describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {
       expect(listed[0]).toMatchObject({ state: "paid", paidAt: PAID_AT, totalCents: 2495 });
     });
 
+    it("shows an unpaid order placed by someone else with the address only once it is paid", async () => {
+      const { db } = database();
+      const viewer = { id: randomUUID(), email: newEmail() };
+      const byAStranger = await placeOrder(db, viewer.email);
+      const whileSignedInElsewhere = await placeOrder(db, viewer.email, { placedBy: randomUUID() });
+      expect(await listOrders(db, viewer)).toEqual([]);
+      for (const order of [byAStranger, whileSignedInElsewhere]) {
+        expect(await findOrder(db, { reference: order.reference }, { viewer })).toBeUndefined();
+      }
+      await db.update(orders).set({ state: "paid", paidAt: PAID_AT }).where(eq(orders.id, byAStranger.id));
+      expect((await listOrders(db, viewer)).map((order) => order.reference)).toEqual([byAStranger.reference]);
+    });
+
     it("finds an order by reference only for its own account", async () => {
       const { db } = database();
       const email = newEmail();
       const order = await placeOrder(db, email);
       expect((await findOrder(db, { reference: order.reference }, { owner: email }))?.id).toBe(order.id);
       expect(await findOrder(db, { reference: order.reference }, { owner: newEmail() })).toBeUndefined();
-      expect(await listOrders(db, newEmail())).toEqual([]);
+      expect(await listOrders(db, { id: randomUUID(), email: newEmail() })).toEqual([]);
     });
   });
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
 import { ownedBy } from "./order-ownership.ts";
+import { shownTo, type OrderViewer } from "./order-visibility.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FilmRow = typeof films.$inferSelect;
@@ -22,9 +23,13 @@ export type OrderKey =
   /** The order whose current checkout is this session of this provider. */
   | { provider: string; sessionId: string };
 
-/** `owner`: only an order placed with this e-mail address is found; another's reads as none. */
+/**
+ * `owner`: only an order placed with this e-mail address is found; another's reads as none.
+ * `viewer`: only an order that account's My Orders shows (an unpaid one placed by someone else reads as none).
+ */
 export interface OrderScope {
   owner?: string;
+  viewer?: OrderViewer;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,8 +41,12 @@ function keyCondition(key: OrderKey): SQL | undefined {
   return and(eq(orders.paymentSessionId, key.sessionId), eq(orders.paymentProvider, key.provider));
 }
 
-function where(key: OrderKey, { owner }: OrderScope): SQL | undefined {
-  return owner === undefined ? keyCondition(key) : and(keyCondition(key), ownedBy(owner));
+function where(key: OrderKey, { owner, viewer }: OrderScope): SQL | undefined {
+  return and(
+    keyCondition(key),
+    owner === undefined ? undefined : ownedBy(owner),
+    viewer === undefined ? undefined : shownTo(viewer),
+  );
 }
 
 // PostgreSQL answers a malformed uuid with an error, not with "no such order".
@@ -60,10 +69,10 @@ export async function findOrder(
   return db.query.orders.findFirst({ where: where(key, scope), with: DETAIL });
 }
 
-/** The account's orders, newest first. */
-export async function listOrders(db: Db, owner: string): Promise<OrderDetail[]> {
+/** The orders the account's My Orders shows, newest first. */
+export async function listOrders(db: Db, viewer: OrderViewer): Promise<OrderDetail[]> {
   return db.query.orders.findMany({
-    where: ownedBy(owner),
+    where: shownTo(viewer),
     with: DETAIL,
     orderBy: [desc(orders.createdAt), desc(orders.reference)],
   });

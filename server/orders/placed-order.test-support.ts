@@ -20,7 +20,8 @@ export async function placeOrder(
     filmCount = 1,
     state = "awaiting_payment",
     paidEvent = false,
-  }: { filmCount?: number; state?: OrderState; paidEvent?: boolean } = {},
+    placedBy,
+  }: { filmCount?: number; state?: OrderState; paidEvent?: boolean; placedBy?: string } = {},
 ) {
   const order = anOrder(filmCount, { buyerEmail });
   const { order: row } = await createOrder(db, {
@@ -28,6 +29,7 @@ export async function placeOrder(
     order,
     price: priceOf(order),
     language: "en",
+    placedBy,
   });
   if (state === "awaiting_payment") return row;
   const [moved] = await db

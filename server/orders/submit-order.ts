@@ -98,6 +98,8 @@ export async function submitOrder(
   deps: SubmitOrderDeps,
   body: { fields: Iterable<[string, string]>; files: UploadedFile[] },
   language: Language,
+  /** The id of the account signed in on the form: its My Orders shows the order before it is paid. */
+  placedBy?: string,
 ): Promise<SubmitOrderResult> {
   const form = readOrderForm(body.fields);
   // A page served from the shared cache carries no key; without JavaScript nothing filled it in.
@@ -129,7 +131,13 @@ export async function submitOrder(
   const price = priceOrder(checked.order.films.length, deps.discountPercent);
   let created;
   try {
-    created = await createOrder(deps.db, { idempotencyKey: draftKey, order: checked.order, price, language });
+    created = await createOrder(deps.db, {
+      idempotencyKey: draftKey,
+      order: checked.order,
+      price,
+      language,
+      placedBy,
+    });
   } catch (error) {
     if (!(error instanceof PhotosNotFound)) throw error;
     const lost = draft.films.map((film, index) =>

@@ -12,12 +12,13 @@ test.use({ viewport: { width: 390, height: 700 } });
 for (const lang of LANGS) {
   test(`an answer that came with the page is focused as it loads, and hydrating it moves nothing (${lang})`, async ({
     page,
-    request,
   }) => {
     const email = uniqueEmail(`arrival-${lang}`);
-    for (const name of ["Ana", "Tom", "Eve"])
-      await seedOrder(request, lang, 1, { email, childNames: [name] });
     await signIn(page, email, lang);
+    // Placed while signed in: an unpaid order shows in My Orders only then (decision 042).
+    for (const name of ["Ana", "Tom", "Eve"])
+      await seedOrder(page.request, lang, 1, { email, childNames: [name] });
+    await page.reload();
     const release = await holdModules(page);
 
     // Cancel on the first card, before any module runs: the form posts and the answer is a new page.

@@ -67,6 +67,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
   const placeOrder = (db: Db, user: AccountUser, { paidAt }: { paidAt?: Date } = {}) =>
     placeIn(db, user.email.toUpperCase(), {
       filmCount: 2,
+      placedBy: user.id,
       ...(paidAt && { state: "paid", paidEvent: true }),
     });
   const snapshot = orderSnapshot;

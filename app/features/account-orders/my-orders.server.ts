@@ -86,7 +86,7 @@ export function myOrder(order: OrderDetail, now: Date): MyOrder {
 
 /** The account's orders, newest first; `now` is the server's clock (tests fix it). */
 export async function loadMyOrders(shop: Pick<Services, "db">, user: AccountUser, now = new Date()) {
-  const orders = await listCustomerOrders(shop, user.email);
+  const orders = await listCustomerOrders(shop, user);
   return orders.map((order) => myOrder(order, now));
 }
 
@@ -109,7 +109,7 @@ export async function orderAction(
   const confirmed = form.get("confirm") === "yes";
   switch (intent) {
     case "order.pay": {
-      const paid = await payCustomerOrder(shop, user.email, reference);
+      const paid = await payCustomerOrder(shop, user, reference);
       if (paid.outcome !== "redirect") return failed(intent, reference, paid.outcome);
       return redirect(relativeRedirect(paid.url, shop.checkout.publicUrl), 303);
     }

@@ -23,6 +23,8 @@ export async function submitOrderForm(
   shop: Pick<Services, "db" | "storage" | "checkout" | "config" | "uploadsTmpDir">,
   request: Request,
   language: Language,
+  /** The id of the account signed in, if any. */
+  placedBy?: string,
 ): Promise<OrderActionResult> {
   let body;
   try {
@@ -42,7 +44,7 @@ export async function submitOrderForm(
       checkout: shop.checkout,
       discountPercent: shop.config.EXTRA_FILM_DISCOUNT_PERCENT,
     };
-    const result = await submitOrder(deps, body, language);
+    const result = await submitOrder(deps, body, language, placedBy);
     if (result.outcome === "created") return { redirect: result.redirectTo };
     return { status: STATUS[result.outcome], state: result.state };
   } finally {
