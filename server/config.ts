@@ -155,6 +155,24 @@ const schema = z
      * (X-Forwarded-For). 0 when the shop faces the internet itself.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Open connections the shop holds at once; past it a new one is answered 503 before its request
+     * is read (decision 040: the heap each waiting connection costs, measured, times this, stays
+     * well inside the 256 MB heap).
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(4096),
+    /**
+     * Connections from one address (with TRUST_PROXY 0), or requests in flight from one forwarded
+     * address (behind a proxy, whose own address every connection has): past it, 429.
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(8).max(100_000).default(256),
+    /** Seconds an ordinary form's body may take to arrive whole; past it, 408 and the connection closes. */
+    FORM_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+    /**
+     * The slowest an upload may arrive (photos, the order form, a name recording, a film), in KB a
+     * second over each 30 s: below it the connection is cut.
+     */
+    UPLOAD_MIN_KB_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(2),
 
     /**
      * The operators' e-mail addresses, comma separated: their accounts open /console. Read on every

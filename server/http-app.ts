@@ -12,7 +12,7 @@ import { assetHeaders, securityHeaders, tagRequest } from "./security.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createPageCache } from "./page-cache.ts";
 import { bodyLimitFor } from "./http/body-limits.ts";
-import { hasBody, limitRequestBodies } from "./http/body-limit.ts";
+import { hasBody, limitRequestBodies, UPLOAD_RATE_WINDOW_MS } from "./http/body-limit.ts";
 import { onlyDecodablePaths, refusalResponder, refuseMalformedPaths } from "./http/refusal.ts";
 import { createRouterHandler, routerRequestHandler } from "./http/router-handler.ts";
 import { applyTransportSecurity } from "./http/transport-security.ts";
@@ -108,6 +108,11 @@ export async function createHttpApp({
       (request) =>
         bodyLimitFor({ pathname: request.path, contentType: request.headers["content-type"] }, settings),
       refuse,
+      {
+        formTimeoutMs: services.config.FORM_BODY_TIMEOUT_SECONDS * 1000,
+        uploadMinBytesPerSecond: services.config.UPLOAD_MIN_KB_PER_SECOND * 1024,
+        uploadRateWindowMs: UPLOAD_RATE_WINDOW_MS,
+      },
     ),
   );
 

@@ -8,11 +8,22 @@ import { logger, setLogLevel } from "./logger.ts";
 import { createHttpApp } from "./http-app.ts";
 import { startServices } from "./start-services.ts";
 import { stopOnSignals } from "./shutdown.ts";
+import { limitConnections } from "./http/connection-limits.ts";
 
 const config = configOrExit({ dev });
 setLogLevel(config.LOG_LEVEL);
 const services = await startServices(config);
-const server = createServer(await createHttpApp({ dev, services }));
+const server = createServer();
+const limitRequests = limitConnections(
+  server,
+  {
+    maxConnections: config.MAX_CONNECTIONS,
+    maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    trustedProxies: config.TRUST_PROXY,
+  },
+  logger,
+);
+server.on("request", limitRequests(await createHttpApp({ dev, services })));
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
   if (config.PAYMENTS === "test") {

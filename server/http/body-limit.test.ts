@@ -4,7 +4,13 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import express, { type Request, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { bodyForRouter, BodyTooLarge, bodyWentOverLimit, limitRequestBodies } from "./body-limit.ts";
+import {
+  bodyForRouter,
+  BodyTooLarge,
+  bodyWentOverLimit,
+  limitRequestBodies,
+  type BodyPace,
+} from "./body-limit.ts";
 import type { BodyLimit } from "./body-limits.ts";
 
 const MB = 1024 * 1024;
@@ -16,13 +22,18 @@ afterEach(async () => {
 });
 
 /** A server whose "router" reports what body it was handed; `routed` counts the requests it saw. */
-async function serve(limit: BodyLimit, route?: (request: Request, response: Response) => void) {
+async function serve(
+  limit: BodyLimit,
+  route?: (request: Request, response: Response) => void,
+  pace: BodyPace = { formTimeoutMs: 60_000, uploadMinBytesPerSecond: 1, uploadRateWindowMs: 60_000 },
+) {
   const seen = { routed: 0 };
   const app = express();
   app.use(
     limitRequestBodies(
       () => limit,
       (_request, response, status) => void response.status(status).end("refused"),
+      pace,
     ),
   );
   app.use(async (request, response) => {
@@ -125,5 +136,53 @@ describe("limitRequestBodies", () => {
     });
     expect(await post(url, 50 * MB)).toEqual({ status: 422, text: "not a photo" });
     expect(await post(url, 10)).toMatchObject({ status: 422 });
+  });
+
+  it("answers 408 to a form whose body is too slow to arrive, and closes its connection", async () => {
+    const pace = { formTimeoutMs: 300, uploadMinBytesPerSecond: 1, uploadRateWindowMs: 60_000 };
+    const { url, seen } = await serve({ maxBytes: 64 * 1024, streamed: false }, undefined, pace);
+    const request = http.request(`${url}/account`, {
+      method: "POST",
+      headers: { "content-length": "60000", "content-type": "application/x-www-form-urlencoded" },
+    });
+    request.write("a");
+    const [response] = (await once(request, "response")) as [http.IncomingMessage];
+    expect(response.statusCode).toBe(408);
+    expect(response.headers.connection).toBe("close");
+    await once(request.socket!, "close");
+    expect(seen.routed).toBe(0);
+  });
+
+  it("cuts an upload that stalls, and keeps one that arrives slowly but steadily", async () => {
+    const pace = { formTimeoutMs: 60_000, uploadMinBytesPerSecond: 1024, uploadRateWindowMs: 200 };
+    const { url } = await serve({ maxBytes: MB, streamed: true }, undefined, pace);
+    const steady = Readable.toWeb(
+      Readable.from(
+        (async function* () {
+          for (let chunk = 0; chunk < 10; chunk += 1) {
+            yield Buffer.alloc(1024, 0x61);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })(),
+      ),
+    );
+    const kept = await fetch(url, {
+      method: "POST",
+      body: steady,
+      duplex: "half",
+      headers: { "content-type": "application/octet-stream" },
+    } as RequestInit);
+    expect(await kept.text()).toBe(`streamed ${10 * 1024}`);
+
+    const stalled = http.request(url, {
+      method: "POST",
+      headers: { "content-length": "100000", "content-type": "application/octet-stream" },
+    });
+    stalled.write("a");
+    const outcome = await new Promise<string>((resolve) => {
+      stalled.on("error", (error) => resolve(error.message));
+      stalled.on("response", (response) => resolve(`answered ${response.statusCode}`));
+    });
+    expect(outcome).toBe("socket hang up");
   });
 });

@@ -1,6 +1,7 @@
 // Refuses an oversized request body before the router reads any of it: by its Content-Length at
 // once, otherwise by counting its bytes as they arrive (a length can be missing or lie). Small
-// bodies are read whole here, within their limit; an upload streams on to its route, counted.
+// bodies are read whole here, within their limit and a short time; an upload streams on to its
+// route, counted, and cut off when it arrives slower than a minimum rate (decision 040).
 import type { IncomingMessage } from "node:http";
 import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
@@ -14,9 +15,31 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** Answers a request refused before the router: 413 for a body over its limit, 400 for a bad path. */
+/** An upload that arrived slower than its minimum rate: the connection was cut. */
+export class BodyTooSlow extends Error {
+  constructor() {
+    super("The request body arrived slower than its minimum rate");
+    this.name = "BodyTooSlow";
+  }
+}
+
+/**
+ * Answers a request refused before the router: 413 for a body over its limit, 408 for one too slow
+ * to arrive, 400 for a bad path.
+ */
 export type RefuseRequest = (request: Request, response: Response, status: RefusedStatus) => void;
-export type RefusedStatus = 400 | 413;
+export type RefusedStatus = 400 | 408 | 413;
+
+/** How long a body may take: a whole ordinary form, and an upload's slowest rate. */
+export interface BodyPace {
+  formTimeoutMs: number;
+  uploadMinBytesPerSecond: number;
+  /** UPLOAD_RATE_WINDOW_MS but in tests. */
+  uploadRateWindowMs: number;
+}
+
+/** The upload's rate is judged over each such span; a span in which the route held it back is not judged. */
+export const UPLOAD_RATE_WINDOW_MS = 30_000;
 
 const bodies = new WeakMap<IncomingMessage, Buffer | Readable>();
 const overLimit = new WeakSet<IncomingMessage>();
@@ -58,14 +81,16 @@ function discardRest(request: IncomingMessage) {
   request.once("end", () => clearTimeout(cutOff)).once("close", () => clearTimeout(cutOff));
 }
 
-type Received = { body: Buffer } | { tooLarge: true } | { gone: true };
+type Received = { body: Buffer } | { tooLarge: true } | { tooSlow: true } | { gone: true };
 
-/** The whole body, unless it passes `maxBytes` or the client goes away first. */
-function readWithin(request: IncomingMessage, maxBytes: number): Promise<Received> {
+/** The whole body, unless it passes `maxBytes`, takes over `timeoutMs`, or the client goes away first. */
+function readWithin(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Received> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    const deadline = setTimeout(() => finish({ tooSlow: true }), timeoutMs);
     const finish = (received: Received) => {
+      clearTimeout(deadline);
       request.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
       resolve(received);
     };
@@ -80,8 +105,45 @@ function readWithin(request: IncomingMessage, maxBytes: number): Promise<Receive
   });
 }
 
-/** The body as a stream that fails with BodyTooLarge past `maxBytes`; the request itself is never destroyed. */
-function countedStream(request: IncomingMessage, maxBytes: number): Readable {
+/**
+ * Cuts the connection of an upload that brought fewer than `minBytesPerSecond` in a window while
+ * its route was reading (the request flowing); a window in which the route held it back is skipped.
+ */
+function watchUploadRate(
+  request: IncomingMessage,
+  counted: Readable,
+  received: () => number,
+  pace: BodyPace,
+) {
+  const minBytes = (pace.uploadMinBytesPerSecond * pace.uploadRateWindowMs) / 1000;
+  let atWindowStart = received();
+  let heldBack = false;
+  const onPause = () => (heldBack = true);
+  request.on("pause", onPause);
+  const check = setInterval(() => {
+    const arrived = received() - atWindowStart;
+    atWindowStart = received();
+    const judged = !heldBack && !request.isPaused();
+    heldBack = false;
+    if (judged && arrived < minBytes) {
+      counted.destroy(new BodyTooSlow());
+      request.socket.destroy();
+    }
+  }, pace.uploadRateWindowMs);
+  check.unref();
+  const stop = () => {
+    clearInterval(check);
+    request.off("pause", onPause);
+  };
+  request.once("end", stop).once("close", stop);
+  counted.once("close", stop);
+}
+
+/**
+ * The body as a stream that fails with BodyTooLarge past `maxBytes`, and with BodyTooSlow (its
+ * connection cut) below `minBytesPerSecond`; over its limit the request itself is not destroyed.
+ */
+function countedStream(request: IncomingMessage, maxBytes: number, pace: BodyPace): Readable {
   let total = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -106,10 +168,30 @@ function countedStream(request: IncomingMessage, maxBytes: number): Readable {
     if (!request.complete) discardRest(request);
   });
   request.pipe(counted);
+  watchUploadRate(request, counted, () => total, pace);
   return counted;
 }
 
-export function limitRequestBodies(limitFor: (request: Request) => BodyLimit, refuse: RefuseRequest) {
+/** Time the answer to a body too slow to arrive is given to leave before the connection is cut. */
+const SLOW_CLIENT_LINGER_MS = 2_000;
+
+/** A body too slow to arrive is answered, then its connection closed: its client is not waited for. */
+function refuseTooSlow(request: Request, response: Response, refuse: RefuseRequest) {
+  request.removeAllListeners("data");
+  request.pause();
+  response.shouldKeepAlive = false;
+  response.once("close", () => {
+    request.socket.end();
+    setTimeout(() => request.socket.destroy(), SLOW_CLIENT_LINGER_MS).unref();
+  });
+  refuse(request, response, 408);
+}
+
+export function limitRequestBodies(
+  limitFor: (request: Request) => BodyLimit,
+  refuse: RefuseRequest,
+  pace: BodyPace,
+) {
   return async (request: Request, response: Response, next: NextFunction) => {
     if (!hasBody(request)) return next();
     const limit = limitFor(request);
@@ -119,11 +201,12 @@ export function limitRequestBodies(limitFor: (request: Request) => BodyLimit, re
       return refuse(request, response, 413);
     }
     if (limit.streamed) {
-      bodies.set(request, countedStream(request, limit.maxBytes));
+      bodies.set(request, countedStream(request, limit.maxBytes, pace));
       return next();
     }
-    const received = await readWithin(request, limit.maxBytes);
+    const received = await readWithin(request, limit.maxBytes, pace.formTimeoutMs);
     if ("gone" in received) return;
+    if ("tooSlow" in received) return refuseTooSlow(request, response, refuse);
     if ("tooLarge" in received) {
       discardRest(request);
       return refuse(request, response, 413);
