@@ -70,7 +70,7 @@ export async function anOrderFor(
   db: Db,
   email: string,
   childNames: string[],
-  { paid = true, age = 6 }: { paid?: boolean; age?: number } = {},
+  { paid = true, age = 6, placedBy }: { paid?: boolean; age?: number; placedBy?: string } = {},
 ): Promise<OrderRow> {
   const order = anOrder(childNames.length, { buyerEmail: email });
   order.films.forEach((film, index) => {
@@ -84,6 +84,7 @@ export async function anOrderFor(
     order,
     price: priceOf(order),
     language: "en",
+    placedBy,
   });
   if (!paid) return created;
   const payment = await recordPayment(db, { orderId: created.id, externalEventId: `evt_${randomUUID()}` });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { addNote, cancelUnpaid } from "../console/actions/order-actions.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import {
@@ -84,6 +85,29 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     expect(text).not.toContain("storageKey");
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain("Stranger");
+  });
+
+  it("holds what was done for the customer, not what the staff wrote about them nor who on staff did it", async () => {
+    const { db } = database();
+    const { user } = await signedIn(db, testAuth(db), uniqueEmail("noted"));
+    const operator = { operator: "santa-helper@console.example" };
+    const paid = await anOrderFor(db, user.email, ["Noa"]);
+    const unpaid = await anOrderFor(db, user.email, ["Leo"], { paid: false, placedBy: user.id });
+    expect(await addNote(db, operator, paid.reference, "Rude on the phone, refund only if pushed")).toEqual({
+      outcome: "note_added",
+    });
+    expect(await cancelUnpaid(db, operator, unpaid.reference)).toMatchObject({ outcome: "cancelled" });
+
+    const data = await exportAccountData(db, user.id);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain("Rude on the phone");
+    expect(text).not.toContain("note_added");
+    expect(text).not.toContain(operator.operator);
+    const cancelled = data?.orders.find((order) => order.reference === unpaid.reference);
+    expect(cancelled?.events.map((event) => [event.type, event.data.by])).toEqual([
+      ["order_created", undefined],
+      ["cancelled", "shop"],
+    ]);
   });
 
   it("is undefined for an account that does not exist", async () => {

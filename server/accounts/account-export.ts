@@ -1,7 +1,9 @@
 // "Download my data": everything the shop holds about an account, as one JSON document. Secrets
 // that would let the reader act as the customer (session tokens, sign-in links, order access
-// tokens) and file bytes stay out; photos are described, not included.
+// tokens) and file bytes stay out; photos are described, not included. The orders' history is the
+// customer's view of it: the operators' notes and names stay in the console (decision 042).
 import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { customerHistory } from "../../domain/customer-history.ts";
 import type { Db } from "../db/client.ts";
 import {
   authSessions,
@@ -13,7 +15,7 @@ import {
   photos,
   users,
 } from "../db/schema.ts";
-import { ownedBy } from "../orders/order-ownership.ts";
+import { shownTo } from "../orders/order-visibility.ts";
 
 export const EXPORT_FORMAT = "magic-santa-video/account-export@1";
 
@@ -66,7 +68,8 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .orderBy(asc(childProfiles.createdAt));
 
   const orderRows = await db.query.orders.findMany({
-    where: ownedBy(account.email),
+    // The orders My Orders shows: another's unpaid order with this address is not the customer's.
+    where: shownTo({ id: account.id, email: account.email }),
     orderBy: [desc(orders.createdAt)],
     // Not the access token (it opens the order page) nor the keys that are ours alone.
     columns: {
@@ -129,7 +132,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     account,
     sessions,
     childProfiles: savedChildren,
-    orders: orderRows.map(({ id: _id, ...order }) => order),
+    orders: orderRows.map(({ id: _id, events, ...order }) => ({ ...order, events: customerHistory(events) })),
     emails: emails.map(({ orderId, ...email }) => ({
       ...email,
       orderReference: orderId ? (references.get(orderId) ?? null) : null,
