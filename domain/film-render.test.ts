@@ -19,12 +19,18 @@ describe("what a customer is told of a film", () => {
     const film = (
       renderState: Parameters<typeof filmProgress>[0]["renderState"],
       token: string | null = null,
-    ) => filmProgress({ renderState, renderProgress: 42, deliveryToken: token });
+    ) => filmProgress({ renderState, renderProgress: 42, deliveryToken: token, videoKey: "films/a.mp4" });
     expect(film(null)).toEqual({ stage: "waiting" });
     expect(film("queued")).toEqual({ stage: "queued" });
     expect(film("rendering")).toEqual({ stage: "rendering", percent: 42 });
     expect(film("ready", "abc")).toEqual({ stage: "ready", url: "/films/abc" });
     expect(film("failed")).toEqual({ stage: "on_it" });
+    // Deleted with its account or by retention: said so, never "watch" nor "we're on it".
+    expect(
+      filmProgress({ renderState: "ready", renderProgress: 100, deliveryToken: null, videoKey: null }),
+    ).toEqual({
+      stage: "deleted",
+    });
     expect(filmsInProgress([film("ready", "abc"), film("rendering")])).toBe(true);
     expect(filmsInProgress([film("ready", "abc"), film("failed")])).toBe(false);
   });

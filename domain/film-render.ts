@@ -10,7 +10,9 @@ export type FilmProgress =
   | { stage: "queued" }
   | { stage: "rendering"; percent: number }
   | { stage: "ready"; url: string }
-  | { stage: "on_it" };
+  | { stage: "on_it" }
+  /** Made, then deleted: by retention, or with its account. */
+  | { stage: "deleted" };
 
 /** A ready film's private page, by its delivery token. */
 export function filmPath(token: string): string {
@@ -21,6 +23,7 @@ export function filmProgress(film: {
   renderState: RenderState | null;
   renderProgress: number;
   deliveryToken: string | null;
+  videoKey: string | null;
 }): FilmProgress {
   switch (film.renderState) {
     case null:
@@ -30,6 +33,7 @@ export function filmProgress(film: {
     case "rendering":
       return { stage: "rendering", percent: film.renderProgress };
     case "ready":
+      if (!film.videoKey) return { stage: "deleted" };
       return film.deliveryToken ? { stage: "ready", url: filmPath(film.deliveryToken) } : { stage: "on_it" };
     case "failed":
       return { stage: "on_it" };

@@ -44,7 +44,7 @@ export const accountProfileEn = {
   "account.delete.button": "Delete my account",
   "account.delete.title": "Delete your account?",
   "account.delete.text":
-    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and signs you out. Orders not paid yet are cancelled. A film you have paid for is delivered first: while one is on its way, your account can be deleted once it has arrived. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
+    "This deletes your account, your saved child profiles, the photos of your orders and the children's details in them, and your videos: their private links stop working, so download any you want to keep first. It also signs you out. Orders not paid yet are cancelled. A film you have paid for is delivered first: while one is on its way, your account can be deleted once it has arrived. We keep only the minimal record of each order (reference, date, amount) that the law requires.",
   "account.delete.onTheirWay.title": "Your films are delivered first",
   "account.delete.onTheirWay.text":
     "You have paid for these films and they have not arrived yet; we make them from the photos and details your account holds. You can delete your account as soon as they are delivered: we e-mail you each one when it is ready.",

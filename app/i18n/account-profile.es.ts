@@ -47,7 +47,7 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.delete.button": "Eliminar mi cuenta",
   "account.delete.title": "¿Eliminar tu cuenta?",
   "account.delete.text":
-    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y cierra tu sesión. Los pedidos aún no pagados se cancelan. Un video que ya pagaste se entrega primero: mientras haya uno en camino, podrás eliminar tu cuenta en cuanto llegue. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
+    "Esto elimina tu cuenta, tus perfiles de niños guardados, las fotos de tus pedidos y los datos de los niños que contienen, y tus videos: sus enlaces privados dejan de funcionar, así que descarga antes los que quieras conservar. También cierra tu sesión. Los pedidos aún no pagados se cancelan. Un video que ya pagaste se entrega primero: mientras haya uno en camino, podrás eliminar tu cuenta en cuanto llegue. Solo guardamos el registro mínimo de cada pedido (referencia, fecha, importe) que exige la ley.",
   "account.delete.onTheirWay.title": "Primero te entregamos tus videos",
   "account.delete.onTheirWay.text":
     "Ya pagaste estos videos y aún no han llegado; los hacemos con las fotos y los datos que guarda tu cuenta. Podrás eliminar tu cuenta en cuanto se entreguen: te enviamos cada uno por correo cuando esté listo.",

@@ -30,6 +30,7 @@ export const filmStageEn = {
   "film.stage.rendering": "The elves are making it: {percent}%",
   "film.stage.ready": "Ready",
   "film.stage.onIt": "Taking a little longer: we're on it",
+  "film.stage.deleted": "This video has been deleted",
   "film.watch": "Watch {name}'s video",
   "film.progress": "Progress of {name}'s video",
 } as const;

@@ -32,6 +32,7 @@ export const filmStageEs: Translation<typeof filmStageEn> = {
   "film.stage.rendering": "Los duendes lo están haciendo: {percent} %",
   "film.stage.ready": "Listo",
   "film.stage.onIt": "Tarda un poco más: ya nos estamos ocupando",
+  "film.stage.deleted": "Este video se eliminó",
   "film.watch": "Ver el video de {name}",
   "film.progress": "Progreso del video de {name}",
 };

@@ -18,6 +18,8 @@ export function FilmStage({ progress, childName }: { progress: FilmProgress; chi
       return <span className="text-snow-200">{t("film.stage.queued")}</span>;
     case "on_it":
       return <span className="text-snow-200">{t("film.stage.onIt")}</span>;
+    case "deleted":
+      return <span className="text-snow-200">{t("film.stage.deleted")}</span>;
     case "ready":
       return (
         <a

@@ -6,9 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { authSessions, childProfiles, orderEvents, outbox, photos, users } from "../db/schema.ts";
+import { authSessions, childProfiles, films, orderEvents, outbox, photos, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { findReadyFilm } from "../films/film-renders.repository.ts";
+import { newDeliveryToken, otherCaptionsKey } from "../films/film-delivery.ts";
 import { findOrder } from "../orders/order-loaders.ts";
+import { filmDeletedOn } from "../retention/film-availability.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import {
   advanceOrder,
@@ -109,6 +112,32 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     });
     expect(await exists(otherPhoto.storageKey)).toBe(true);
     expect(await db.select().from(childProfiles).where(eq(childProfiles.userId, other.id))).toHaveLength(1);
+  });
+
+  it("deletes the delivered films, their captions and files, and their private link reads as deleted", async () => {
+    const { db } = database();
+    const storage = createDiskStorage(storageRoot);
+    const user = await anAccount(db);
+    const order = await anOrderFor(db, user.email, ["Mia"]);
+    await advanceOrder(db, order.id, "delivered");
+    const film = (await findOrder(db, { reference: order.reference }))!.films[0]!;
+    const token = newDeliveryToken();
+    const files = { videoKey: `films/${film.id}.mp4`, captionsKey: `films/${film.id}.vtt` };
+    const keys = [files.videoKey, files.captionsKey, otherCaptionsKey(files.captionsKey, "es")];
+    for (const key of keys) await storage.put(key, Buffer.from(`bytes of ${key}`));
+    await db
+      .update(films)
+      .set({ ...files, videoBytes: 20, renderState: "ready", deliveryToken: token })
+      .where(eq(films.id, film.id));
+    expect(await findReadyFilm(db, token)).toBeDefined();
+
+    const outcome = await deleteAccount({ db, storage }, user);
+    expect(outcome).toMatchObject({ outcome: "deleted", filesLeft: [] });
+    for (const key of keys) expect(await exists(key), key).toBe(false);
+    expect(await findReadyFilm(db, token)).toBeUndefined();
+    expect(await filmDeletedOn(db, token)).toBe(new Date().toISOString().slice(0, 10));
+    const [row] = await db.select().from(films).where(eq(films.id, film.id));
+    expect(row).toMatchObject({ videoKey: null, captionsKey: null, deliveryToken: null, childName: ERASED });
   });
 
   it("deletes an account without orders", async () => {

@@ -1,9 +1,11 @@
 // "Delete my account": one transaction removes the account, its sessions and child profiles, the
 // photos of its orders and the personal details of their films, and keeps the minimal order record
 // the privacy policy promises for legal and audit purposes (reference, dates, amounts, state).
-// The photo files go after the commit: a crash in between leaves files no row points to, never a
-// row without its file. A film paid for and not delivered yet holds the deletion back until it has
-// arrived (decision 025): its photos and the child's details are what it is made from.
+// The films go too, as retention deletes them: video and captions, and the private link, whose page
+// then answers 410 (decision 042). The photo and film files go after the commit: a crash in between
+// leaves files no row points to, never a row without its file. A film paid for and not delivered
+// yet holds the deletion back until it has arrived (decision 025): its photos and the child's
+// details are what it is made from.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   DELIVERED_BEFORE_DELETION,
@@ -11,10 +13,21 @@ import {
   type OrderOnItsWay,
 } from "../../domain/account-deletion.ts";
 import type { Db } from "../db/client.ts";
-import { childProfiles, films, orderEvents, orders, outbox, photos, users } from "../db/schema.ts";
+import {
+  childProfiles,
+  filmErasures,
+  films,
+  orderEvents,
+  orders,
+  outbox,
+  photos,
+  users,
+} from "../db/schema.ts";
+import { deleteFilmFiles, type FilmFiles } from "../films/film-delivery.ts";
 import { ownedBy } from "../orders/order-ownership.ts";
 import { transition } from "../orders/order-transition.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
+import { deliveryTokenHash } from "../retention/retention.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What an erased buyer's name, address or child's name reads as from now on. */
@@ -24,7 +37,7 @@ export interface AccountDeletion {
   outcome: "deleted";
   orders: number;
   photos: number;
-  /** Photo files that storage could not delete (their rows are gone: nothing points to them). */
+  /** Photo and film files that storage could not delete (their rows are gone: nothing points to them). */
   filesLeft: string[];
 }
 
@@ -79,6 +92,7 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     }
     const orderIds = owned.map((order) => order.id);
     let files: { storageKey: string; thumbnailKey: string }[] = [];
+    let filmFiles: FilmFiles[] = [];
     if (orderIds.length > 0) {
       const filmRows = await tx.select().from(films).where(inArray(films.orderId, orderIds));
       const filmIds = filmRows.map((film) => film.id);
@@ -112,6 +126,7 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
           await tx.update(orderEvents).set({ data }).where(eq(orderEvents.id, event.id));
         }
       }
+      filmFiles = await eraseFilms(tx, filmRows, new Date());
       await tx
         .update(films)
         .set({
@@ -135,8 +150,38 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     await tx.delete(childProfiles).where(eq(childProfiles.userId, user.id));
     // Sessions and the library's account rows go with it (on delete cascade).
     await tx.delete(users).where(eq(users.id, user.id));
-    return { outcome: "deleted" as const, orders: owned.length, files };
+    return { outcome: "deleted" as const, orders: owned.length, files, filmFiles };
   });
+}
+
+/**
+ * The films' videos, captions and private links, as retention deletes them: the link is kept only
+ * as a hash in `film_erasures`, so its page says the film was deleted (410) rather than never was.
+ */
+async function eraseFilms(tx: Db, filmRows: (typeof films.$inferSelect)[], now: Date): Promise<FilmFiles[]> {
+  const made = filmRows.filter((film) => film.videoKey || film.captionsKey || film.deliveryToken);
+  if (made.length === 0) return [];
+  for (const film of made) {
+    const erased = {
+      filmDeletedAt: now,
+      detailsDeletedAt: now,
+      deliveryTokenHash: film.deliveryToken ? deliveryTokenHash(film.deliveryToken) : null,
+    };
+    await tx
+      .insert(filmErasures)
+      .values({ filmId: film.id, ...erased })
+      .onConflictDoUpdate({ target: filmErasures.filmId, set: erased });
+  }
+  await tx
+    .update(films)
+    .set({ videoKey: null, captionsKey: null, videoBytes: null, deliveryToken: null })
+    .where(
+      inArray(
+        films.id,
+        made.map((film) => film.id),
+      ),
+    );
+  return made.map(({ videoKey, captionsKey }) => ({ videoKey, captionsKey }));
 }
 
 export async function deleteAccount(
@@ -145,6 +190,9 @@ export async function deleteAccount(
 ): Promise<AccountDeletion | DeletionHeldBack> {
   const erased = await eraseInTransaction(deps.db, user);
   if (erased.outcome === "films_on_their_way") return erased;
-  const filesLeft = await deletePhotoFiles(deps.storage, erased.files);
+  const filesLeft = [
+    ...(await deletePhotoFiles(deps.storage, erased.files)),
+    ...(await deleteFilmFiles(deps.storage, erased.filmFiles)),
+  ];
   return { outcome: "deleted", orders: erased.orders, photos: erased.files.length, filesLeft };
 }
