@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../../domain/language.ts";
 import { ManifestInvalid } from "../errors.ts";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
+import { scriptProblems, storylineScript } from "./script-schema.ts";
 
 const seconds = z
   .number()
@@ -83,6 +84,11 @@ const storylineLanguage = z.object({
   captions: mediaPath,
   /** Seconds on the storyline's timeline where Santa says the child's name. */
   nameCues: z.array(z.number().nonnegative()),
+  /**
+   * What Santa says, scene by scene (render/template/script-schema.ts). The renderer still plays `audio`
+   * with `captions` and `nameCues` until the script is wired in (decision 043).
+   */
+  script: storylineScript,
 });
 
 export const manifestSchema = z
@@ -125,6 +131,17 @@ export const manifestSchema = z
       }
       const total = storyline.scenes.reduce((sum, id) => sum + (manifest.scenes[id]?.seconds ?? 0), 0);
       for (const language of LANGUAGES) {
+        for (const problem of scriptProblems(
+          storyline.languages[language].script,
+          storyline.scenes,
+          manifest.scenes,
+        )) {
+          context.addIssue({
+            code: "custom",
+            path: ["storylines", index, "languages", language, "script", ...problem.path],
+            message: problem.message,
+          });
+        }
         for (const [cue, time] of storyline.languages[language].nameCues.entries()) {
           if (time >= total) {
             context.addIssue({
