@@ -71,7 +71,11 @@ describe("the Polly voice", () => {
     // Two calls on the same SSML: the audio, and its word and viseme marks.
     expect(standIn.requests).toHaveLength(2);
     for (const request of standIn.requests) {
-      expect(request).toMatchObject({ method: "POST", path: "/v1/speech" });
+      expect(request).toMatchObject({
+        method: "POST",
+        path: "/v1/speech",
+        authority: new URL(standIn.url).host,
+      });
       expect(request.authorization).toMatch(
         /^AWS4-HMAC-SHA256 Credential=AKIASTANDIN000000001\/\d{8}\/us-east-1\/polly\/aws4_request/,
       );
@@ -127,6 +131,21 @@ describe("the Polly voice", () => {
     expect(englishOnly.voice("es")).toBeUndefined();
     expect(await failureOf(englishOnly.synthesise({ language: "es", text: "Hola" }))).toBe("not-configured");
     expect(standIn.requests).toHaveLength(0);
+  });
+
+  it("says a name from its respelling when Polly refuses its IPA, in the same voice", async () => {
+    standIn.behaviour = "no-ipa";
+    const speech = await voice().synthesise({
+      language: "en",
+      text: "Hello Nguyễn",
+      pronunciations: [{ word: "Nguyễn", ipa: "ŋʷiən˦˥", respelling: "Win" }],
+    });
+    expect(speech.words?.map((word) => word.text)).toEqual(["Hello", "Nguyễn"]);
+    const sent = [...new Set(standIn.requests.map((request) => request.body.Text))];
+    expect(sent).toEqual([
+      '<speak>Hello <phoneme alphabet="ipa" ph="ŋʷiən˦˥">Nguyễn</phoneme></speak>',
+      '<speak>Hello <sub alias="Win">Nguyễn</sub></speak>',
+    ]);
   });
 
   it("says 'refused' when the service answers 500", async () => {

@@ -37,6 +37,10 @@ function httpStatusOf(error: unknown): number | undefined {
   return metadata?.httpStatusCode;
 }
 
+function isInvalidSsml(error: unknown): boolean {
+  return error instanceof PollyServiceException && error.name === "InvalidSsmlException";
+}
+
 function failureOf(error: unknown): VoiceFailed {
   if (error instanceof VoiceFailed) return error;
   const status = httpStatusOf(error);
@@ -138,18 +142,29 @@ export function createPollyVoice(settings: PollySettings): VoiceEngine {
       const voice = settings.voices[request.language];
       if (!voice)
         throw new VoiceFailed(ENGINE_ID, "not-configured", `no Polly voice for ${request.language}`);
-      const ssml = pollySsml(request.text, request.pronunciations);
+      const pronunciations = request.pronunciations ?? [];
+      const spoken = async (ssml: string, deadline: AbortSignal): Promise<SynthesisedSpeech> => {
+        // The marks are for Santa's mouth: without them the phrase is still spoken, so their
+        // failure costs the timings, not the audio.
+        const marks = marksOf(ssml, voice, deadline).catch(() => undefined);
+        const pcm = await speechOf(await audioOf(ssml, voice, deadline), deadline);
+        const timings = await marks;
+        const wav = monoPcmWav(pcm, SAMPLE_RATE);
+        if (timings === undefined) return { wav };
+        const { words, visemes } = parseSpeechMarks(timings, pcm.length / 2 / SAMPLE_RATE);
+        return { wav, words, visemes };
+      };
       try {
         return await withinDeadline(settings.timeoutSeconds, signal, async (deadline) => {
-          // The marks are for Santa's mouth: without them the phrase is still spoken, so their
-          // failure costs the timings, not the audio.
-          const marks = marksOf(ssml, voice, deadline).catch(() => undefined);
-          const pcm = await speechOf(await audioOf(ssml, voice, deadline), deadline);
-          const timings = await marks;
-          const wav = monoPcmWav(pcm, SAMPLE_RATE);
-          if (timings === undefined) return { wav };
-          const { words, visemes } = parseSpeechMarks(timings, pcm.length / 2 / SAMPLE_RATE);
-          return { wav, words, visemes };
+          try {
+            return await spoken(pollySsml(request.text, pronunciations), deadline);
+          } catch (error) {
+            // Polly refuses IPA outside the voice's phoneme set: the name is then said from its
+            // respelling (or as written) by the same voice, rather than the phrase by another voice.
+            if (!isInvalidSsml(error) || !pronunciations.some((entry) => entry.ipa?.trim())) throw error;
+            const withoutIpa = pronunciations.map(({ ipa: _ipa, ...entry }) => entry);
+            return await spoken(pollySsml(request.text, withoutIpa), deadline);
+          }
         });
       } catch (error) {
         throw failureOf(error);

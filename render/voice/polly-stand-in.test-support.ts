@@ -18,6 +18,8 @@ export const STAND_IN_SECONDS_PER_WORD = 0.35;
 export interface PollyRequest {
   method: string;
   path: string;
+  /** The host the SDK addressed (HTTP/2's `:authority`). */
+  authority: string;
   authorization: string | undefined;
   body: {
     Engine?: string;
@@ -33,10 +35,11 @@ export interface PollyRequest {
 
 /**
  * How the stand-in answers: `speak` as Polly does; `refuse` 500 ServiceFailureException; `hang`
- * never answers; `junk` sends bytes that are not audio; `empty` sends an audio answer of no bytes.
- * The last two touch the audio only: the marks are still sent.
+ * never answers; `junk` sends bytes that are not audio; `empty` sends an audio answer of no bytes
+ * (these two touch the audio only: the marks are still sent); `no-ipa` refuses any `<phoneme>` with
+ * 400 InvalidSsmlException, as Polly does for IPA outside the voice's phoneme set.
  */
-export type PollyBehaviour = "speak" | "refuse" | "hang" | "junk" | "empty";
+export type PollyBehaviour = "speak" | "refuse" | "hang" | "junk" | "empty" | "no-ipa";
 
 export interface PollyStandIn {
   /** For `PollySettings.endpoint`. */
@@ -119,6 +122,7 @@ export async function startPollyStandIn(): Promise<PollyStandIn> {
       requests.push({
         method: request.method ?? "",
         path: new URL(request.url ?? "/", "http://stand-in").pathname,
+        authority: request.authority,
         authorization: request.headers.authorization,
         body,
       });
@@ -129,6 +133,8 @@ export async function startPollyStandIn(): Promise<PollyStandIn> {
         return refuse(response, 404, "UnknownOperationException", "Not SynthesizeSpeech.");
       if (!body.Text || !body.VoiceId || !body.OutputFormat)
         return refuse(response, 400, "ValidationException", "Text, VoiceId and OutputFormat are required.");
+      if (standIn.behaviour === "no-ipa" && body.Text.includes("<phoneme"))
+        return refuse(response, 400, "InvalidSsmlException", "Invalid phoneme in the IPA alphabet.");
       const words = spokenWords(body.TextType === "ssml" ? body.Text : body.Text.replace(/</g, " "));
       const characters = String(body.Text.length);
       if (body.OutputFormat === "json") {
