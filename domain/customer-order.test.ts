@@ -4,6 +4,7 @@ import {
   correctionCheck,
   correctionDeadline,
   correctionDraft,
+  filmCorrectionCheck,
   isTimelineEvent,
   orderActions,
   photoDeletionCheck,
@@ -84,6 +85,24 @@ describe("what the customer may do", () => {
         remake: true,
       });
     }
+  });
+
+  it("does not change a film while it is being rendered from its old details; before and after, it may", () => {
+    const order = { state: "in_production", paidAt: PAID_AT } as const;
+    expect(filmCorrectionCheck(order, { renderState: "rendering" }, hoursAfterPayment(1))).toEqual({
+      allowed: false,
+      reason: "rendering",
+    });
+    for (const renderState of [null, "queued", "ready", "failed"] as const) {
+      expect(filmCorrectionCheck(order, { renderState }, hoursAfterPayment(1)), String(renderState)).toEqual({
+        allowed: true,
+        remake: true,
+      });
+    }
+    expect(filmCorrectionCheck(order, { renderState: "ready" }, hoursAfterPayment(25))).toEqual({
+      allowed: false,
+      reason: "window_passed",
+    });
   });
 
   it("corrects an unpaid order (nothing is made yet) but never a cancelled or refunded one", () => {

@@ -3,6 +3,7 @@
 import type { z } from "./zod.ts";
 import { filmSchema, ORDER_ERROR_KEYS, type OrderErrorKey } from "./order-schema.ts";
 import { childField, childInput, detailsOf } from "./child-details.ts";
+import type { RenderState } from "./film-render.ts";
 import { nextState, type OrderState } from "./order-states.ts";
 
 /** Corrections are free for this long after payment (DESIGN.md, "Order states"). */
@@ -71,6 +72,23 @@ export function correctionCheck(order: OrderFacts, now: Date): CorrectionCheck {
   const deadline = correctionDeadline(order.paidAt);
   if (deadline && now.getTime() > deadline.getTime()) return { allowed: false, reason: "window_passed" };
   return { allowed: true, remake: correctionRemakesFilm(order.state) };
+}
+
+export type FilmCorrectionCheck =
+  { allowed: true; remake: boolean } | { allowed: false; reason: "closed" | "window_passed" | "rendering" };
+
+/**
+ * Whether one film's details may change at `now`: the order's check, and not while that film is
+ * being rendered, since its render read the old details and would deliver them (decision 039).
+ */
+export function filmCorrectionCheck(
+  order: OrderFacts,
+  film: { renderState: RenderState | null },
+  now: Date,
+): FilmCorrectionCheck {
+  const check = correctionCheck(order, now);
+  if (check.allowed && film.renderState === "rendering") return { allowed: false, reason: "rendering" };
+  return check;
 }
 
 /**

@@ -56,7 +56,7 @@ export interface OrderEventData {
   /** `by`: an operator started it by hand (manual production); absent when the renderer did. */
   production_started: Move & { by?: OperatorActor };
   /** A ready or delivered order goes back into production: a film is made (or uploaded) again. */
-  remake_started: Move & FilmRef & { by: OperatorActor; reason: "rerender" | "correction" | "upload" };
+  remake_started: Move & FilmRef & { by: Actor; reason: "rerender" | "correction" | "upload" };
   film_ready: Move;
   delivered: Move;
   cancelled: Move & ({ by: Actor } | { reason: "account_deleted" });

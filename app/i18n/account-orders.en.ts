@@ -72,6 +72,8 @@ export const accountOrdersEn = {
     "This order can no longer be changed this way. Its current status is shown below.",
   "account.orders.error.windowPassed":
     "The 24 hours after payment for correcting details have passed, so the details were not changed. Please write to us if something is wrong.",
+  "account.orders.error.filmRendering":
+    "The video is being made right now from the details it had, so they were not changed. Please try again in a few minutes, once it is ready.",
   "account.orders.error.refundFailed":
     "The refund could not be made just now, so the order was not cancelled. Please try again later or write to us.",
   "account.orders.error.payFailed":

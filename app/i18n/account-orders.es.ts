@@ -73,6 +73,8 @@ export const accountOrdersEs: Translation<typeof accountOrdersEn> = {
     "Este pedido ya no se puede cambiar así. Abajo se muestra su estado actual.",
   "account.orders.error.windowPassed":
     "Ya pasaron las 24 horas tras el pago para corregir los datos, así que no se cambiaron. Escríbenos si algo no está bien.",
+  "account.orders.error.filmRendering":
+    "El vídeo se está haciendo ahora mismo con los datos que tenía, así que no se cambiaron. Inténtalo de nuevo en unos minutos, cuando esté listo.",
   "account.orders.error.refundFailed":
     "No se pudo hacer el reembolso en este momento, así que el pedido no se canceló. Inténtalo más tarde o escríbenos.",
   "account.orders.error.payFailed":

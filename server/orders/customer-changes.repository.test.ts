@@ -1,41 +1,22 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { correctionSchema, type Correction } from "../../domain/customer-order.ts";
 import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
-import { films, photos } from "../db/schema.ts";
+import { photos } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { cancelUnpaidOrder, correctFilm, deleteOrderPhotos } from "./customer-changes.repository.ts";
+import { cancelUnpaidOrder, deleteOrderPhotos } from "./customer-changes.repository.ts";
 import { findOrder } from "./order-loaders.ts";
-import {
-  eventsOf,
-  hoursAfterPayment,
-  newEmail,
-  photosOnFilms,
-  placeOrder,
-  stateOf,
-} from "./placed-order.test-support.ts";
+import { eventsOf, newEmail, photosOnFilms, placeOrder, stateOf } from "./placed-order.test-support.ts";
 
 const storageRoot = await mkdtemp(path.join(tmpdir(), "account-orders-"));
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 const storage = createDiskStorage(storageRoot);
 
 const photosOn = (db: Db, orderId: string, count: number) => photosOnFilms(db, storage, orderId, count);
-
-const correction = (childName: string, overrides: Record<string, unknown> = {}): Correction =>
-  correctionSchema.parse({
-    childName,
-    age: 5,
-    achievements: "Tidied the toy box every evening",
-    eyeColour: { choice: "blue" },
-    hairColour: { choice: "other", other: "auburn" },
-    wishes: "A red bicycle",
-    ...overrides,
-  });
 
 describe.each(testDatabaseDrivers())("a customer's changes to an order on $kind", (driver) => {
   const database = useTestDatabase(driver);
@@ -79,95 +60,6 @@ describe.each(testDatabaseDrivers())("a customer's changes to an order on $kind"
       const outcomes = await Promise.all([1, 2, 3].map(() => cancelUnpaidOrder(db, email, order.reference)));
       expect(outcomes.filter((result) => result.outcome === "changed")).toHaveLength(1);
       expect((await eventsOf(db, order.id)).filter((event) => event.type === "cancelled")).toHaveLength(1);
-    });
-  });
-
-  describe("correcting a child's details", () => {
-    it("changes the film within 24 hours of payment and names the changed fields, not their values", async () => {
-      const { db } = database();
-      const email = newEmail();
-      const order = await placeOrder(db, email, { filmCount: 2, state: "paid" });
-
-      const result = await correctFilm(db, email, {
-        reference: order.reference,
-        position: 2,
-        correction: correction("Leonor", { age: 6, eyeColour: { choice: "green" } }),
-        now: hoursAfterPayment(23.5),
-      });
-      expect(result).toEqual({
-        outcome: "corrected",
-        remake: false,
-        changed: ["childName", "eyeColour"],
-      });
-      const found = await findOrder(db, { reference: order.reference }, { owner: email });
-      expect(found?.films[1]).toMatchObject({ childName: "Leonor", age: 6, eyeColour: "green" });
-      expect(found?.films[0]?.childName).toBe("Child 1");
-      const corrected = (await eventsOf(db, order.id)).at(-1);
-      expect(corrected).toMatchObject({
-        type: "corrected",
-        data: { film: 2, fields: ["childName", "eyeColour"], remake: false },
-      });
-    });
-
-    it("refuses after the window, on a cancelled order and for another customer, changing nothing", async () => {
-      const { db } = database();
-      const email = newEmail();
-      const order = await placeOrder(db, email, { state: "paid" });
-      const late = { reference: order.reference, position: 1, correction: correction("Late") };
-
-      expect(await correctFilm(db, email, { ...late, now: hoursAfterPayment(24.01) })).toEqual({
-        outcome: "refused",
-        reason: "window_passed",
-      });
-      expect(await correctFilm(db, newEmail(), { ...late, now: hoursAfterPayment(1) })).toEqual({
-        outcome: "not_found",
-      });
-      expect(await correctFilm(db, email, { ...late, position: 9, now: hoursAfterPayment(1) })).toEqual({
-        outcome: "not_found",
-      });
-      const unpaid = await placeOrder(db, email);
-      await cancelUnpaidOrder(db, email, unpaid.reference);
-      expect(
-        await correctFilm(db, email, { ...late, reference: unpaid.reference, now: hoursAfterPayment(1) }),
-      ).toEqual({ outcome: "refused", reason: "closed" });
-
-      const [film] = await db.select().from(films).where(eq(films.orderId, order.id));
-      expect(film?.childName).toBe("Child 1");
-      expect((await eventsOf(db, order.id)).map((event) => event.type)).toEqual(["order_created"]);
-    });
-
-    it("records that the film will be made again once production has started", async () => {
-      const { db } = database();
-      const email = newEmail();
-      const order = await placeOrder(db, email, { state: "in_production" });
-      expect(
-        await correctFilm(db, email, {
-          reference: order.reference,
-          position: 1,
-          correction: correction("Mía"),
-          now: hoursAfterPayment(3),
-        }),
-      ).toEqual({ outcome: "corrected", remake: true, changed: ["childName"] });
-      expect((await eventsOf(db, order.id)).at(-1)?.data).toEqual({
-        film: 1,
-        fields: ["childName"],
-        remake: true,
-      });
-    });
-
-    it("writes no event when nothing changed", async () => {
-      const { db } = database();
-      const email = newEmail();
-      const order = await placeOrder(db, email, { state: "paid" });
-      expect(
-        await correctFilm(db, email, {
-          reference: order.reference,
-          position: 1,
-          correction: correction("Child 1"),
-          now: hoursAfterPayment(1),
-        }),
-      ).toEqual({ outcome: "corrected", remake: false, changed: [] });
-      expect((await eventsOf(db, order.id)).map((event) => event.type)).toEqual(["order_created"]);
     });
   });
 

@@ -13,7 +13,8 @@ import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
 import { refundOrder, type RefundDeps } from "../payments/refunds.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { cancelUnpaidOrder, correctFilm, deleteOrderPhotos } from "./customer-changes.repository.ts";
+import { cancelUnpaidOrder, deleteOrderPhotos } from "./customer-changes.repository.ts";
+import { correctFilm, type CorrectionDeps } from "./film-correction.ts";
 import { findOrder, listOrders, type OrderDetail } from "./order-loaders.ts";
 import type { OrderViewer } from "./order-visibility.ts";
 
@@ -64,20 +65,25 @@ export async function cancelCustomerOrder(
 }
 
 export type CorrectAnswer =
-  { outcome: "corrected"; childName: string; remake: boolean } | { outcome: Refusal | "window_passed" };
+  | { outcome: "corrected"; childName: string; remake: boolean }
+  | { outcome: Refusal | "window_passed" | "film_rendering" };
 
-/** Changes one film's details, checked already, when the rules allow it at `now`. */
+/**
+ * Changes one film's details, checked already, when the rules allow it at `now`; a film made
+ * already is queued to be made again.
+ */
 export async function correctCustomerFilm(
-  deps: { db: Db },
+  deps: CorrectionDeps,
   email: string,
-  change: { reference: string; position: number; correction: Correction; now: Date },
+  { now, ...change }: { reference: string; position: number; correction: Correction; now: Date },
 ): Promise<CorrectAnswer> {
-  const result = await correctFilm(deps.db, email, change);
+  const result = await correctFilm(deps, { by: "customer", email, now }, change);
   if (result.outcome === "corrected") {
     return { outcome: "corrected", childName: change.correction.childName, remake: result.remake };
   }
   if (result.outcome === "not_found") return result;
-  return { outcome: result.reason === "window_passed" ? "window_passed" : "not_allowed" };
+  if (result.reason === "window_passed") return { outcome: "window_passed" };
+  return { outcome: result.reason === "rendering" ? "film_rendering" : "not_allowed" };
 }
 
 export type PhotoDeletionAnswer =

@@ -56,6 +56,8 @@ export type OrderActionError =
   | "not_found"
   | "not_allowed"
   | "window_passed"
+  /** The film is being rendered from the details it had: they can change once it is made. */
+  | "film_rendering"
   | "refund_failed"
   | "pay_failed"
   /** The film is being made from the photos: they can be deleted after delivery. */

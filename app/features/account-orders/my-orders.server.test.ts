@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
+import { useRenderQueue } from "../../../server/films/render-queue.test-support.ts";
 import {
   orderSnapshot,
   PAID_AT,
@@ -58,10 +59,12 @@ const correctionFields = (reference: string, overrides: Record<string, string> =
 
 describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
   const database = useTestDatabase(driver);
+  const renderQueue = useRenderQueue(database);
 
   function shopOn(db: Db) {
     const payments = createTestProvider(PUBLIC_URL);
-    return { db, storage, payments, checkout: { db, payments, publicUrl: PUBLIC_URL } };
+    const checkout = { db, payments, publicUrl: PUBLIC_URL };
+    return { db, storage, payments, checkout, renderJobs: renderQueue.jobs() };
   }
 
   const placeOrder = (db: Db, user: AccountUser, { paidAt }: { paidAt?: Date } = {}) =>

@@ -26,7 +26,7 @@ import { relativeRedirect } from "../../shared/relative-redirect.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 import type { MyOrder, MyOrderEvent, OrderActionError, OrderActionResult } from "./my-order-view.ts";
 
-type Shop = Pick<Services, "db" | "payments" | "storage" | "checkout">;
+type Shop = Pick<Services, "db" | "payments" | "storage" | "checkout" | "renderJobs">;
 
 function timeline(order: OrderDetail): MyOrderEvent[] {
   return order.events.flatMap((event) => {

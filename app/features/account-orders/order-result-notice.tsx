@@ -9,6 +9,7 @@ const ERRORS: Record<OrderActionError, MessageKey> = {
   not_found: "account.orders.error.notFound",
   not_allowed: "account.orders.error.notAllowed",
   window_passed: "account.orders.error.windowPassed",
+  film_rendering: "account.orders.error.filmRendering",
   refund_failed: "account.orders.error.refundFailed",
   pay_failed: "account.orders.error.payFailed",
   photos_in_use: "account.orders.error.photosInUse",

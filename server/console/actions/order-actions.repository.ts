@@ -3,20 +3,17 @@
 // naming the operator written with it. Render jobs are sent on the same transaction, so a change
 // rolled back leaves no job behind.
 import { and, asc, count, eq } from "drizzle-orm";
-import { childColumns } from "../../../domain/child-details.ts";
 import {
-  correctionRemakes,
   filmActionsAllowed,
   orderActionsAllowed,
   type FilmActionsAllowed,
   type OrderActionsAllowed,
 } from "../../../domain/console-actions.ts";
-import { CORRECTION_DETAILS, type Correction, type CorrectionField } from "../../../domain/customer-order.ts";
 import type { OperatorActor } from "../../../domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
 import { films, orderEvents, outbox } from "../../db/schema.ts";
 import { newDeliveryToken } from "../../films/film-delivery.ts";
-import { queueProduction, queueRerender, type RenderJobs } from "../../films/production.ts";
+import { queueProduction, queueRemake, type RenderJobs } from "../../films/production.ts";
 import { deliveredFilms } from "../../films/render-job.ts";
 import { filmReadyMessages } from "../../mail/film-ready-email.ts";
 import { lockOrder, type FilmRow, type OrderRow } from "../../orders/order-loaders.ts";
@@ -105,21 +102,6 @@ export async function cancelUnpaid(db: Db, by: OperatorActor, reference: string)
   );
 }
 
-/** The film queued again; a ready or delivered order goes back into production with it. */
-async function remake(
-  tx: Db,
-  jobs: RenderJobs,
-  { order }: Locked,
-  film: FilmRow,
-  by: OperatorActor,
-  reason: "rerender" | "correction",
-) {
-  if (order.state === "ready" || order.state === "delivered") {
-    await transition(tx, order, "remake_started", { film: film.position, by, reason });
-  }
-  if (!(await queueRerender(tx, jobs, film.id))) throw new Error(`Film ${film.id} could not be queued again`);
-}
-
 export async function rerenderFilm(
   db: Db,
   jobs: RenderJobs,
@@ -127,37 +109,9 @@ export async function rerenderFilm(
   { reference, position }: { reference: string; position: number },
 ) {
   return withFilm(db, reference, position, "rerender", async (tx, locked, film) => {
-    await remake(tx, jobs, locked, film, by, "rerender");
+    await queueRemake(tx, jobs, locked.order, film, { by, reason: "rerender" });
     await recordEvent(tx, locked.order.id, { type: "render_requested", data: { film: position, by } });
     return { outcome: "rerender_queued" as const, childName: film.childName };
-  });
-}
-
-/**
- * A customer's correction typed in by an operator: the film's details changed, the `corrected`
- * event naming the fields (never their values) and the operator, and the film made again when it
- * had been made already.
- */
-export async function correctFilm(
-  db: Db,
-  jobs: RenderJobs,
-  by: OperatorActor,
-  { reference, position, correction }: { reference: string; position: number; correction: Correction },
-) {
-  return withFilm(db, reference, position, "correct", async (tx, locked, film) => {
-    const values = childColumns(correction, CORRECTION_DETAILS);
-    const fields = (Object.keys(values) as CorrectionField[]).filter(
-      (field) => values[field] !== film[field],
-    );
-    if (fields.length === 0) return { outcome: "unchanged" as const, childName: film.childName };
-    await tx.update(films).set(values).where(eq(films.id, film.id));
-    const again = correctionRemakes(film);
-    if (again) await remake(tx, jobs, locked, film, by, "correction");
-    await recordEvent(tx, locked.order.id, {
-      type: "corrected",
-      data: { film: position, fields, remake: again, by },
-    });
-    return { outcome: "corrected" as const, childName: values.childName, remake: again };
   });
 }
 

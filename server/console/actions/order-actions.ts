@@ -1,16 +1,17 @@
 // The operator's actions on an order, by name: each checked by the rules of
 // domain/console-actions.ts under the order's lock and done in one transaction naming the
-// operator (order-actions.repository.ts); the refund goes through the payment provider.
+// operator (order-actions.repository.ts); a child's correction goes the customer's way
+// (orders/film-correction.ts) and the refund through the payment provider.
 import type { Correction } from "../../../domain/customer-order.ts";
 import type { OperatorActor } from "../../../domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
 import type { RenderJobs } from "../../films/production.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { refundOrder, resumeRefund, type RefundOutcome } from "../../payments/refunds.ts";
+import { correctFilm, type FilmCorrection } from "../../orders/film-correction.ts";
 import {
   addNote,
   cancelUnpaid,
-  correctFilm,
   reissueLink,
   rerenderFilm,
   resendDelivery,
@@ -47,6 +48,16 @@ function refundAnswer(refund: RefundOutcome): OrderActionAnswer {
   return { outcome: refund.outcome };
 }
 
+/** The answer the console shows: whom the film is of, and whether it is made again. */
+function correctionAnswer(correction: Correction, result: FilmCorrection): OrderActionAnswer {
+  if (result.outcome === "not_found") return result;
+  if (result.outcome === "refused") return { outcome: "not_allowed" };
+  const { childName } = correction;
+  return result.changed.length === 0
+    ? { outcome: "unchanged", childName }
+    : { outcome: "corrected", childName, remake: result.remake };
+}
+
 /** An unpaid order is cancelled; a paid one, before production, is refunded in full. */
 async function cancelOrRefund(deps: OrderActionDeps, by: OperatorActor, reference: string) {
   const cancelled = await cancelUnpaid(deps.db, by, reference);
@@ -78,11 +89,14 @@ export async function runOrderAction(
     case "film.rerender":
       return rerenderFilm(db, renderJobs, by, { reference, position: request.film });
     case "film.correct":
-      return correctFilm(db, renderJobs, by, {
-        reference,
-        position: request.film,
-        correction: request.correction,
-      });
+      return correctionAnswer(
+        request.correction,
+        await correctFilm(
+          deps,
+          { by },
+          { reference, position: request.film, correction: request.correction },
+        ),
+      );
     case "film.reissueLink":
       return reissueLink(db, by, { reference, position: request.film });
   }
