@@ -58,7 +58,16 @@ export const accountProfileEn = {
   "account.delete.error.email": "That is not your account's e-mail address.",
   "account.deleted": "Your account is deleted. Thank you for ordering with us.",
   "account.emailConfirm.title": "Confirm your new e-mail address",
-  "account.emailConfirm.text": "Press the button to use this address for your account from now on.",
+  "account.emailConfirm.text":
+    "Your account {account} will use {address} from now on: it signs in with this address, and its e-mails go there. It keeps its own orders and sees none placed with {address} before.",
+  "account.emailConfirm.signInTitle": "Sign in to {account} to confirm",
+  "account.emailConfirm.signInText":
+    "The account {account} asked to use {address}. Only that account can confirm it, in a browser signed in to it; nothing changes until then. If this browser is signed in to another account, log out first.",
+  "account.emailConfirm.signIn": "Sign in as {account}",
+  "account.emailConfirm.notYours": "If {account} is not your account, close this page: nothing changes.",
+  "account.emailConfirm.hasOrdersTitle": "This address has orders of its own",
+  "account.emailConfirm.hasOrders":
+    "Orders were placed with {address} before. They stay with that address, so your account cannot take it over and keeps {account}. To see those orders, log out and sign in with {address}.",
   "account.emailConfirm.confirm": "Use this address",
   "account.emailConfirm.invalidTitle": "This link no longer works",
   "account.emailConfirm.invalid":

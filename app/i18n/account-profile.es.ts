@@ -61,7 +61,16 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.delete.error.email": "Ese no es el correo electrónico de tu cuenta.",
   "account.deleted": "Tu cuenta está eliminada. Gracias por hacer tu pedido con nosotros.",
   "account.emailConfirm.title": "Confirma tu nuevo correo electrónico",
-  "account.emailConfirm.text": "Pulsa el botón para usar esta dirección en tu cuenta a partir de ahora.",
+  "account.emailConfirm.text":
+    "Tu cuenta {account} usará {address} a partir de ahora: entrará con esta dirección y sus correos llegarán allí. Conserva sus propios pedidos y no ve ninguno hecho antes con {address}.",
+  "account.emailConfirm.signInTitle": "Entra en {account} para confirmar",
+  "account.emailConfirm.signInText":
+    "La cuenta {account} pidió usar {address}. Solo esa cuenta puede confirmarlo, en un navegador con su sesión iniciada; hasta entonces no cambia nada. Si este navegador tiene la sesión de otra cuenta, ciérrala primero.",
+  "account.emailConfirm.signIn": "Entrar como {account}",
+  "account.emailConfirm.notYours": "Si {account} no es tu cuenta, cierra esta página: no cambia nada.",
+  "account.emailConfirm.hasOrdersTitle": "Esta dirección tiene pedidos propios",
+  "account.emailConfirm.hasOrders":
+    "Ya se hicieron pedidos con {address}. Se quedan con esa dirección, así que tu cuenta no puede tomarla y conserva {account}. Para ver esos pedidos, cierra la sesión y entra con {address}.",
   "account.emailConfirm.confirm": "Usar esta dirección",
   "account.emailConfirm.invalidTitle": "Este enlace ya no funciona",
   "account.emailConfirm.invalid":

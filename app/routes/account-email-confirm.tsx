@@ -1,30 +1,39 @@
-// /account/email/confirm?token=…: the page the link to a new e-mail address opens. Opening it
-// changes nothing (mail scanners open links too); its button's POST changes the address.
+// /account/email/confirm?token=…: the page the link to a new e-mail address opens. It names the
+// account that asked; opening it changes nothing (mail scanners open links too), and its button's
+// POST changes the address only in a browser signed in to that account (decision 041).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-email-confirm";
-import { confirmEmailChange } from "../../server/accounts/email-change.ts";
+import { confirmEmailChange, emailChangeOffer } from "../../server/accounts/email-change.ts";
 import { hit, ipKey, LINK_USE_PER_IP } from "../../server/auth/rate-limit.ts";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { services } from "../services-context.ts";
+import { EmailChangeRefusal } from "../features/sign-in/email-change-refusal.tsx";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
 import { assertSameOrigin, clientIp, withCookies } from "../shared/session.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { token: url.searchParams.get("token") ?? "" };
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
+  const offer = await emailChangeOffer(services(context), request.headers, token);
+  // Signing in comes back to this very link.
+  const signInTo = `/account?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return data({ token, offer, signInTo }, { status: offer.outcome === "invalid" ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const shop = services(context);
   if (!(await hit(shop.db, LINK_USE_PER_IP, ipKey(clientIp(request))))) {
-    return data({ invalid: true }, { status: 429 });
+    return data({ outcome: "invalid" as const }, { status: 429 });
   }
   const form = await postedForm(request);
   const result = await confirmEmailChange(shop, request.headers, String(form.get("token") ?? ""));
-  if (result.outcome === "invalid") return data({ invalid: true }, { status: 400 });
-  return withCookies(redirect("/account?tab=profile&email-changed", { status: 303 }), result.headers);
+  if (result.outcome === "changed") {
+    return withCookies(redirect("/account?tab=profile&email-changed", { status: 303 }), result.headers);
+  }
+  const status = { invalid: 400, not_signed_in: 403, address_has_orders: 409 }[result.outcome];
+  return data({ outcome: result.outcome }, { status });
 }
 
 export const headers = linkPageHeaders;
@@ -39,7 +48,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountEmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = Boolean(actionData?.invalid) || !loaderData.token;
+  const { offer, token, signInTo } = loaderData;
+  const outcome = actionData?.outcome ?? offer.outcome;
+  if (offer.outcome !== "invalid" && (outcome === "not_signed_in" || outcome === "address_has_orders")) {
+    return (
+      <EmailChangeRefusal
+        reason={outcome}
+        account={offer.account}
+        address={offer.address}
+        signInTo={signInTo}
+      />
+    );
+  }
   return (
     <LinkPage
       copy={{
@@ -50,8 +70,9 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
         invalidText: "account.emailConfirm.invalid",
         back: "account.emailConfirm.back",
       }}
-      invalid={invalid}
-      fields={{ token: loaderData.token }}
+      invalid={outcome === "invalid"}
+      textValues={offer.outcome === "invalid" ? {} : { account: offer.account, address: offer.address }}
+      fields={{ token }}
       backTo="/account?tab=profile"
     />
   );

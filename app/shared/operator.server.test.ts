@@ -4,11 +4,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
+  latestMailTo,
   signedIn,
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
 } from "../../server/accounts/account-data.test-support.ts";
+import { confirmEmailChange, requestEmailChange } from "../../server/accounts/email-change.ts";
 import { parseConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
@@ -65,5 +67,30 @@ describe.each(testDatabaseDrivers())("the console's door on $kind", (driver) => 
     expect(await thrownStatus(consoleRequest(db, email, cookie))).toBe(200);
     expect(await thrownStatus(consoleRequest(db, "boss@example.com", cookie))).toBe(404);
     expect(await thrownStatus(consoleRequest(db, "", cookie))).toBe(404);
+  });
+
+  it("gives no console to an account that took an operator's address by a change; a sign-in link to it does", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const operatorEmail = uniqueEmail("elf-never-signed-in");
+    const asker = await signedIn(db, auth, uniqueEmail("asker"));
+    await requestEmailChange(auth, asker.headers, operatorEmail);
+    const link = new URL(String((await latestMailTo(db, operatorEmail))?.payload["url"]));
+    const changed = await confirmEmailChange(
+      { auth, db },
+      asker.headers,
+      link.searchParams.get("token") ?? "",
+    );
+    expect(changed).toMatchObject({ outcome: "changed", email: operatorEmail });
+
+    const askerCookie = asker.headers.get("cookie") ?? "";
+    expect((await auth.api.getSession({ headers: asker.headers }))?.user.email).toBe(operatorEmail);
+    expect(await thrownStatus(consoleRequest(db, operatorEmail, askerCookie))).toBe(404);
+
+    // Whoever holds the operator's mailbox signs in with a link sent there, and operates.
+    const signedInThere = await signedIn(db, auth, operatorEmail);
+    const answer = await consoleRequest(db, operatorEmail, signedInThere.headers.get("cookie") ?? "");
+    expect(await (answer as Response).text()).toBe(operatorEmail);
+    expect(await thrownStatus(consoleRequest(db, operatorEmail, askerCookie))).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { OperatorActor } from "../../domain/order-events.ts";
 import { logger } from "../../server/logger.ts";
 import { services } from "../services-context.ts";
-import { accountUser, type AccountUser } from "./session.server.ts";
+import { accountSession, type AccountUser } from "./session.server.ts";
 
 export type Operator = AccountUser;
 
@@ -13,11 +13,17 @@ const operatorContext = createContext<Operator | null>(null);
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The signed-in operator, or undefined for a customer or a signed-out visitor. */
+/**
+ * The signed-in operator, or undefined for a customer or a signed-out visitor. The session must
+ * have begun with a sign-in link sent to the operator's address: an account that got the address
+ * by a change of address never proved it holds that mailbox's trust (decision 041).
+ */
 async function findOperator(context: Context, request: Request): Promise<Operator | undefined> {
-  const user = await accountUser(context, request);
-  if (!user) return undefined;
-  return services(context).config.OPERATOR_EMAILS.includes(user.email) ? user : undefined;
+  const session = await accountSession(context, request);
+  if (!session) return undefined;
+  const { user, signedInEmail } = session;
+  const listed = services(context).config.OPERATOR_EMAILS.includes(user.email);
+  return listed && signedInEmail === user.email ? user : undefined;
 }
 
 /** The answer to anybody who is not an operator, the same as for a path that does not exist. */

@@ -17,17 +17,33 @@ export interface AccountUser {
 
 type Context = Readonly<RouterContextProvider>;
 
-export async function accountUser(context: Context, request: Request): Promise<AccountUser | undefined> {
+export interface AccountSession {
+  user: AccountUser;
+  /** The address this session's sign-in link was sent to; null for a session begun otherwise. */
+  signedInEmail: string | null;
+}
+
+export async function accountSession(
+  context: Context,
+  request: Request,
+): Promise<AccountSession | undefined> {
   const session = await services(context).auth.api.getSession({ headers: request.headers });
   if (!session) return undefined;
   const { id, email, name, phone, language } = session.user;
   return {
-    id,
-    email: email.toLowerCase(),
-    name,
-    phone: phone ?? null,
-    language: isLanguage(language) ? language : "en",
+    user: {
+      id,
+      email: email.toLowerCase(),
+      name,
+      phone: phone ?? null,
+      language: isLanguage(language) ? language : "en",
+    },
+    signedInEmail: session.session.signedInEmail?.toLowerCase() ?? null,
   };
+}
+
+export async function accountUser(context: Context, request: Request): Promise<AccountUser | undefined> {
+  return (await accountSession(context, request))?.user;
 }
 
 /** The signed-in customer, or a redirect to sign in that brings them back here afterwards. */

@@ -53,7 +53,7 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     const [before] = await db.select().from(users).where(eq(users.id, user.id));
     expect(before?.email).toBe(user.email);
 
-    expect(await confirmEmailChange({ auth, db }, new Headers(), alteredToken(token))).toEqual({
+    expect(await confirmEmailChange({ auth, db }, headers, alteredToken(token))).toEqual({
       outcome: "invalid",
     });
     const confirmed = await confirmEmailChange({ auth, db }, headers, token);

@@ -4,15 +4,19 @@
 // finishes it: the confirmation itself, the next change or sign-in, or the hourly job.
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { ACCOUNT_LINK_MINUTES } from "../../domain/account.ts";
+import type { EmailChange } from "../auth/email-change-token.ts";
 import type { Db } from "../db/client.ts";
 import { pendingEmailChanges, users } from "../db/schema.ts";
 import { moveOrdersToEmail } from "../orders/order-ownership.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 
-export interface EmailChange {
-  userId: string;
-  from: string;
-  to: string;
+/** Whether the account still has the address the change was asked from (a used link's has gone). */
+export async function accountHasAddress(db: Db, change: EmailChange): Promise<boolean> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, change.userId), eq(users.email, change.from.toLowerCase())));
+  return account !== undefined;
 }
 
 /**

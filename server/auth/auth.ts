@@ -7,18 +7,24 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { ACCOUNT_LINK_MINUTES, SESSION_DAYS, safeNextPath } from "../../domain/account.ts";
 import { isLanguage, type Language } from "../../domain/language.ts";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
-import type { AccountLinkPayload, MailKind } from "../mail/mail-kinds.ts";
+import type { AccountLinkPayload, EmailChangeLinkPayload } from "../mail/mail-kinds.ts";
+import { emailChangeOf } from "./email-change-token.ts";
 
-export interface AccountMail {
-  kind: Extract<MailKind, "sign_in_link" | "email_change_link">;
+interface AccountMailOf<Kind, Payload> {
+  kind: Kind;
   /** One row per link: a hash of its token, never the token itself. */
   dedupeKey: string;
   recipient: string;
   language: Language;
-  payload: AccountLinkPayload;
+  payload: Payload;
 }
+
+export type AccountMail =
+  | AccountMailOf<"sign_in_link", AccountLinkPayload>
+  | AccountMailOf<"email_change_link", EmailChangeLinkPayload>;
 
 export interface AuthOptions {
   db: Db;
@@ -31,6 +37,8 @@ export interface AuthOptions {
 const LINK_SECONDS = ACCOUNT_LINK_MINUTES * 60;
 
 export const SIGN_IN_PATH = "/account/sign-in";
+/** better-auth's path for following a sign-in link, as its hooks see it. */
+const MAGIC_LINK_VERIFY = "/magic-link/verify";
 export const EMAIL_CONFIRM_PATH = "/account/email/confirm";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -69,18 +77,41 @@ export function createAuth({ db, publicUrl, secret, queueMail }: AuthOptions) {
       changeEmail: { enabled: true },
     },
     // No cookie cache: a session ended on another device stops at once.
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      additionalFields: { signedInEmail: { type: "string", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A session remembers the address its sign-in link went to; one begun any other way
+          // remembers none. The console asks for it (decision 041).
+          async before(session, context) {
+            if (context?.path !== MAGIC_LINK_VERIFY) return { data: { ...session, signedInEmail: null } };
+            const [user] = await db
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            return { data: { ...session, signedInEmail: user?.email ?? null } };
+          },
+        },
+      },
+    },
     emailVerification: {
       expiresIn: LINK_SECONDS,
       async sendVerificationEmail({ user, token }) {
         // Only e-mail changes verify an address here: a sign-in link already proves it.
         const language = (user as { language?: unknown }).language;
+        const change = emailChangeOf(token);
+        if (!change) throw new Error("an e-mail change link without the change it makes");
         await queueMail({
           kind: "email_change_link",
           dedupeKey: `email_change_link:${tokenHash(token)}`,
           recipient: user.email,
           language: isLanguage(language) ? language : "en",
-          payload: linkPayload(publicUrl, EMAIL_CONFIRM_PATH, { token }),
+          // The mail names the account that asked, so its reader knows whom they would let in.
+          payload: { ...linkPayload(publicUrl, EMAIL_CONFIRM_PATH, { token }), account: change.from },
         });
       },
     },

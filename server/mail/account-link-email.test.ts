@@ -22,10 +22,22 @@ describe("account link e-mails", () => {
     expect(es.html).toContain('<html lang="es"');
   });
 
-  it("asks the new address to confirm itself", () => {
-    const mail = renderEmailChangeLink(payload, "en");
-    expect(mail.subject).toBe("Confirm your new e-mail address");
-    expect(mail.html).toContain("Confirm this address");
-    expect(mail.text).toContain(payload.url);
+  it("names the account that asks for the new address and what it would see, in each language", () => {
+    const change = { ...payload, account: "ana@example.com" };
+    const en = renderEmailChangeLink(change, "en");
+    expect(en.subject).toBe("ana@example.com asks to use this e-mail address");
+    expect(en.text).toContain(
+      "The Magic Santa Video account ana@example.com asked to use this address instead of its own.",
+    );
+    expect(en.text).toContain("never those placed with this address before");
+    expect(en.text).toContain("open the link in a browser signed in to ana@example.com");
+    expect(en.html).toContain("Confirm this address");
+    expect(en.text).toContain(payload.url);
+
+    const es = renderEmailChangeLink(change, "es");
+    expect(es.subject).toBe("ana@example.com pide usar esta dirección de correo");
+    expect(es.text).toContain("La cuenta de Magic Santa Video ana@example.com pidió usar esta dirección");
+    expect(es.text).toContain("nunca los hechos antes con esta dirección");
+    expect(es.html).toContain('<html lang="es"');
   });
 });

@@ -18,6 +18,12 @@ export interface AccountLinkPayload {
   expiresAt: string;
 }
 
+/** A new address confirms itself: the mail names the account that asked for it. */
+export interface EmailChangeLinkPayload extends AccountLinkPayload {
+  /** The asking account's address at the time it asked. */
+  account: string;
+}
+
 /** The films of an order are ready: one private link per film. */
 export interface FilmReadyPayload {
   reference: string;
@@ -31,7 +37,7 @@ export interface FilmReadyPayload {
 export interface MailPayloads {
   order_confirmation: OrderConfirmationPayload;
   sign_in_link: AccountLinkPayload;
-  email_change_link: AccountLinkPayload;
+  email_change_link: EmailChangeLinkPayload;
   film_ready: FilmReadyPayload;
 }
 

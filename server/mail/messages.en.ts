@@ -41,13 +41,16 @@ export const mailEn = {
   "signIn.expiry": "The link works once, for {minutes} minutes.",
   "signIn.ignore": "If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.",
 
-  "emailChange.subject": "Confirm your new e-mail address",
-  "emailChange.preview": "One click and your account uses this address.",
+  "emailChange.subject": "{account} asks to use this e-mail address",
+  "emailChange.preview": "Only confirm if {account} is your own account.",
   "emailChange.intro":
-    "You asked to use this address for your Magic Santa Video account. Your account keeps its old address until you confirm.",
+    "The Magic Santa Video account {account} asked to use this address instead of its own. It keeps {account} until the change is confirmed.",
+  "emailChange.sees":
+    "Once confirmed, that account signs in with this address and its e-mails come here. It sees its own orders, never those placed with this address before: if there are any, the change is refused.",
+  "emailChange.signedIn": "To confirm, open the link in a browser signed in to {account}.",
   "emailChange.button": "Confirm this address",
   "emailChange.expiry": "The link works once, for {minutes} minutes.",
-  "emailChange.ignore": "If you did not ask for it, ignore this e-mail: nothing changes.",
+  "emailChange.ignore": "If {account} is not your account, ignore this e-mail: nothing changes.",
 } as const;
 
 /** A translation of the e-mail copy: every key of the English source, any text. */

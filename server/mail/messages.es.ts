@@ -44,11 +44,15 @@ export const mailEs: MailMessages = {
   "signIn.expiry": "El enlace sirve una sola vez, durante {minutes} minutos.",
   "signIn.ignore": "Si no lo pediste, ignora este correo: nadie puede entrar sin él.",
 
-  "emailChange.subject": "Confirma tu nueva dirección de correo",
-  "emailChange.preview": "Un clic y tu cuenta usará esta dirección.",
+  "emailChange.subject": "{account} pide usar esta dirección de correo",
+  "emailChange.preview": "Confirma solo si {account} es tu propia cuenta.",
   "emailChange.intro":
-    "Pediste usar esta dirección en tu cuenta de Magic Santa Video. Tu cuenta conserva la anterior hasta que confirmes.",
+    "La cuenta de Magic Santa Video {account} pidió usar esta dirección en lugar de la suya. Conserva {account} hasta que se confirme el cambio.",
+  "emailChange.sees":
+    "Una vez confirmado, esa cuenta entra con esta dirección y sus correos llegan aquí. Ve sus propios pedidos, nunca los hechos antes con esta dirección: si los hay, el cambio se rechaza.",
+  "emailChange.signedIn":
+    "Para confirmar, abre el enlace en un navegador con la sesión de {account} iniciada.",
   "emailChange.button": "Confirmar esta dirección",
   "emailChange.expiry": "El enlace sirve una sola vez, durante {minutes} minutos.",
-  "emailChange.ignore": "Si no lo pediste, ignora este correo: no cambia nada.",
+  "emailChange.ignore": "Si {account} no es tu cuenta, ignora este correo: no cambia nada.",
 };

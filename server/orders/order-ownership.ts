@@ -8,6 +8,12 @@ export function ownedBy(email: string): SQL {
   return sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`;
 }
 
+/** Whether any order was placed with the address: an account cannot take such an address over. */
+export async function addressHasOrders(db: Db, email: string): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(ownedBy(email)).limit(1);
+  return order !== undefined;
+}
+
 /**
  * After a confirmed change of address, the orders placed with the old one follow the account: it
  * proved both addresses, and an account owns its orders by address.
