@@ -5,6 +5,7 @@ import type { Route } from "./+types/film-captions";
 import { LANGUAGES } from "../../domain/language.ts";
 import { DELIVERY_TOKEN_PATTERN, otherCaptionsKey } from "../../server/films/film-delivery.ts";
 import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
+import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       "Content-Type": "text/vtt; charset=utf-8",
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": PRIVATE_FILE_CACHE,
       "X-Robots-Tag": "noindex",
     },
   });

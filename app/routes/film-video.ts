@@ -5,6 +5,7 @@ import { filmFileName } from "../../domain/film-render.ts";
 import { DELIVERY_TOKEN_PATTERN } from "../../server/films/film-delivery.ts";
 import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
 import { storedFileResponse } from "../../server/http/stored-file-response.ts";
+import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 
 const notFound = () => new Response(null, { status: 404 });
@@ -17,7 +18,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!film?.videoKey || size === undefined) return notFound();
   const headers = new Headers({
     "Content-Type": "video/mp4",
-    "Cache-Control": "private, max-age=3600",
+    "Cache-Control": PRIVATE_FILE_CACHE,
     "X-Robots-Tag": "noindex",
   });
   if (url.searchParams.has("download")) {

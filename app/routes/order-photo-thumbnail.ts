@@ -3,6 +3,7 @@
 import { Readable } from "node:stream";
 import type { Route } from "./+types/order-photo-thumbnail";
 import { readStagedThumbnail } from "../../server/photos/photo-uploads.ts";
+import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(Readable.toWeb(thumbnail.stream) as ReadableStream, {
     headers: {
       "Content-Type": thumbnail.mime,
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": PRIVATE_FILE_CACHE,
       "X-Content-Type-Options": "nosniff",
     },
   });

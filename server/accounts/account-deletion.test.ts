@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { authSessions, childProfiles, films, orderEvents, outbox, photos, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { findReadyFilm } from "../films/film-renders.repository.ts";
-import { newDeliveryToken, otherCaptionsKey } from "../films/film-delivery.ts";
+import { makeFilmReady } from "../films/ready-film.test-support.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { filmDeletedOn } from "../retention/film-availability.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
@@ -121,14 +121,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     const order = await anOrderFor(db, user.email, ["Mia"]);
     await advanceOrder(db, order.id, "delivered");
     const film = (await findOrder(db, { reference: order.reference }))!.films[0]!;
-    const token = newDeliveryToken();
-    const files = { videoKey: `films/${film.id}.mp4`, captionsKey: `films/${film.id}.vtt` };
-    const keys = [files.videoKey, files.captionsKey, otherCaptionsKey(files.captionsKey, "es")];
-    for (const key of keys) await storage.put(key, Buffer.from(`bytes of ${key}`));
-    await db
-      .update(films)
-      .set({ ...files, videoBytes: 20, renderState: "ready", deliveryToken: token })
-      .where(eq(films.id, film.id));
+    const { token, keys } = await makeFilmReady(db, storage, film.id);
     expect(await findReadyFilm(db, token)).toBeDefined();
 
     const outcome = await deleteAccount({ db, storage }, user);

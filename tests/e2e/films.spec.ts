@@ -126,6 +126,9 @@ for (const lang of ["en", "es"] as const satisfies Lang[]) {
     expect(partial.headers()["accept-ranges"]).toBe("bytes");
     expect(partial.headers()["content-type"]).toBe("video/mp4");
     expect(partial.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+    // It played above without any cache: no browser keeps a family's film (decision 042).
+    expect(partial.headers()["cache-control"]).toBe("private, no-store");
+    expect(captions.headers()["cache-control"]).toBe("private, no-store");
     expect((await partial.body()).length).toBe(100);
     const download = await request.head(`${FILM_URL}${videoUrl}?download`);
     expect(download.headers()["content-disposition"]).toMatch(
@@ -187,6 +190,8 @@ for (const [lang, index] of [
 
     const partial = await request.get(`${file}.mp4`, { headers: { Range: "bytes=100-199" } });
     expect(partial.status()).toBe(206);
+    // Public, unlike a family's film: browsers may keep it for the hour.
+    expect(partial.headers()["cache-control"]).toBe("public, max-age=3600");
     expect(partial.headers()["content-type"]).toBe("video/mp4");
     expect((await partial.body()).length).toBe(100);
     await expectNoViolations(page);
