@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { FfmpegFailed, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
 import { locateFfmpeg } from "./locate-ffmpeg.ts";
@@ -44,6 +47,53 @@ describe("runFfmpeg", () => {
       FfmpegMissing,
     );
   });
+});
+
+/** The living (not zombie) processes whose parent is `parent`, by their command name. */
+function livingChildren(parent: number): { pid: number; name: string }[] {
+  const found: { pid: number; name: string }[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid …: the name may hold spaces, so the fields are read after its ")".
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(ppid) === parent && state !== "Z") found.push({ pid: Number(entry), name });
+    } catch {
+      // gone while listed
+    }
+  }
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
+describe("a killed parent", () => {
+  it("takes its ffmpeg with it", async () => {
+    const script =
+      `import { runFfmpeg } from ${JSON.stringify(new URL("./run-ffmpeg.ts", import.meta.url).href)};` +
+      'await runFfmpeg("/usr/bin/ffmpeg", ["-re", "-f", "lavfi", "-i", "testsrc2=d=60", "-f", "null", "-"],' +
+      ' { step: "orphan test", timeoutSeconds: 120 });';
+    const parent = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "ignore" });
+    let ffmpeg: { pid: number } | undefined;
+    for (let tries = 0; !ffmpeg && tries < 100; tries += 1) {
+      await sleep(100);
+      ffmpeg = livingChildren(parent.pid!).find((child) => child.name === "ffmpeg");
+    }
+    expect(ffmpeg).toBeDefined();
+    parent.kill("SIGKILL");
+    for (let tries = 0; alive(ffmpeg!.pid) && tries < 50; tries += 1) await sleep(100);
+    const left = alive(ffmpeg!.pid);
+    if (left) process.kill(ffmpeg!.pid, "SIGKILL");
+    expect(left).toBe(false);
+  }, 20_000);
 });
 
 describe("locateFfmpeg", () => {
