@@ -16,8 +16,11 @@ import { postedForm } from "../shared/form-body.server.ts";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const offer = await emailChangeOffer(services(context), request.headers, token);
-  // Signing in comes back to this very link.
-  const signInTo = `/account?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  // Signing in comes back to this very link, in the link's language.
+  const signIn = new URLSearchParams({ next: `${url.pathname}${url.search}` });
+  const lang = url.searchParams.get("lang");
+  if (lang) signIn.set("lang", lang);
+  const signInTo = `/account?${signIn.toString()}`;
   return data({ token, offer, signInTo }, { status: offer.outcome === "invalid" ? 400 : 200 });
 }
 

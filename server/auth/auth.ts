@@ -102,16 +102,21 @@ export function createAuth({ db, publicUrl, secret, queueMail }: AuthOptions) {
       expiresIn: LINK_SECONDS,
       async sendVerificationEmail({ user, token }) {
         // Only e-mail changes verify an address here: a sign-in link already proves it.
-        const language = (user as { language?: unknown }).language;
+        const stored = (user as { language?: unknown }).language;
+        const language = isLanguage(stored) ? stored : "en";
         const change = emailChangeOf(token);
         if (!change) throw new Error("an e-mail change link without the change it makes");
         await queueMail({
           kind: "email_change_link",
           dedupeKey: `email_change_link:${tokenHash(token)}`,
           recipient: user.email,
-          language: isLanguage(language) ? language : "en",
-          // The mail names the account that asked, so its reader knows whom they would let in.
-          payload: { ...linkPayload(publicUrl, EMAIL_CONFIRM_PATH, { token }), account: change.from },
+          language,
+          // The mail names the account that asked, so its reader knows whom they would let in;
+          // its page opens in the mail's language, in whichever browser.
+          payload: {
+            ...linkPayload(publicUrl, EMAIL_CONFIRM_PATH, { token, lang: language }),
+            account: change.from,
+          },
         });
       },
     },

@@ -27,7 +27,15 @@ export const OPERATOR_POOL = Array.from(
   { length: 100 },
   (_, index) => `operator-${String(index).padStart(2, "0")}@console.example`,
 );
-const OPERATOR_EMAILS = OPERATOR_POOL.join(",");
+/**
+ * Operators' addresses no test signs in with: an account may try to take one over by a change of
+ * address (account-email-change.spec.ts), which needs an address without an account.
+ */
+export const UNCLAIMED_OPERATOR_POOL = Array.from(
+  { length: 20 },
+  (_, index) => `unclaimed-operator-${String(index).padStart(2, "0")}@console.example`,
+);
+const OPERATOR_EMAILS = [...OPERATOR_POOL, ...UNCLAIMED_OPERATOR_POOL].join(",");
 
 /** The shop as it ships: its own order section, and the deliberate failure route turned on. */
 export const shopEnv = {
