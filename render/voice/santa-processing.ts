@@ -1,0 +1,87 @@
+// "Santa processing": the offline voice made lower and warmer with ffmpeg, as arguments built by pure
+// functions. The settings are part of the voice's name, so a phrase cached with other settings is not reused.
+export interface SantaSettings {
+  /** Below 1 lowers the pitch (and the formants) by this factor; the tempo is put back, so timings hold. */
+  pitch: number;
+  /** dB at `bassHz`, a low shelf: chest. */
+  bassGain: number;
+  bassHz: number;
+  /** dB at `presenceHz` (negative: the robotic edge is softened). */
+  presenceGain: number;
+  presenceHz: number;
+  /** Early reflections of a small room: delays in ms and their levels. */
+  roomDelays: readonly number[];
+  roomDecays: readonly number[];
+  /** Integrated loudness (LUFS) and true-peak ceiling (dBTP) of each phrase. */
+  loudness: number;
+  truePeak: number;
+}
+
+/** The settings chosen by measurement (decision 044): `version` changes whenever they do. */
+export const SANTA_VOICE = {
+  version: 1,
+  settings: {
+    pitch: 0.96,
+    bassGain: 3,
+    bassHz: 150,
+    presenceGain: -2,
+    presenceHz: 2500,
+    roomDelays: [17, 29],
+    roomDecays: [0.12, 0.08],
+    loudness: -16,
+    truePeak: -1.5,
+  } satisfies SantaSettings,
+};
+
+/** The processed phrase's sample rate: the film's, so the mix does not resample it again. */
+export const SANTA_RATE = 48000;
+
+const num = (value: number) => String(Math.round(value * 10000) / 10000);
+
+export function santaFilter(settings: SantaSettings): string {
+  const { pitch, bassGain, bassHz, presenceGain, presenceHz, roomDelays, roomDecays, loudness, truePeak } =
+    settings;
+  return [
+    `aresample=${SANTA_RATE}`,
+    // Played slower by `pitch`, then sped back by 1/pitch: lower, and just as long.
+    ...(pitch === 1
+      ? []
+      : [`asetrate=${num(SANTA_RATE * pitch)}`, `aresample=${SANTA_RATE}`, `atempo=${num(1 / pitch)}`]),
+    "highpass=f=70",
+    `bass=g=${num(bassGain)}:f=${num(bassHz)}:w=0.7`,
+    `equalizer=f=${num(presenceHz)}:t=q:w=1:g=${num(presenceGain)}`,
+    ...(roomDelays.length === 0
+      ? []
+      : [`aecho=0.95:0.9:${roomDelays.map(num).join("|")}:${roomDecays.map(num).join("|")}`]),
+    `loudnorm=I=${num(loudness)}:TP=${num(truePeak)}:LRA=11`,
+    // loudnorm works at 192 kHz and says so in its output.
+    `aresample=${SANTA_RATE}`,
+  ].join(",");
+}
+
+export function santaProcessingArgs({
+  input,
+  output,
+  settings,
+}: {
+  input: string;
+  output: string;
+  settings: SantaSettings;
+}): string[] {
+  return [
+    "-v",
+    "error",
+    "-i",
+    input,
+    "-af",
+    santaFilter(settings),
+    "-ac",
+    "1",
+    "-c:a",
+    "pcm_s16le",
+    "-f",
+    "wav",
+    "-y",
+    output,
+  ];
+}
