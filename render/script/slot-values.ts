@@ -40,8 +40,8 @@ function name(typed: string, language: Language): SlotValue | undefined {
 
 /** "seven years old" / "siete años" by the template's age text and the language's plural rules, as on the card. */
 function age(years: number, language: Language, texts: LanguageTexts["texts"]): SlotValue | undefined {
-  // Santa does not tell a baby it is "zero years old".
-  const words = years >= 1 ? numberToWords(years, language) : undefined;
+  // Santa does not tell a baby it is "zero years old"; the number comes before its noun ("un año").
+  const words = years >= 1 ? numberToWords(years, language, { beforeNoun: true }) : undefined;
   if (!words) return undefined;
   const one = new Intl.PluralRules(language).select(years) === "one" ? texts.age.one : undefined;
   const form = one ?? texts.age.other;

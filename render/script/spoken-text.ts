@@ -4,7 +4,8 @@ import { numberToWords } from "./number-words.ts";
 
 const URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const MARKUP = /<[^>]*>|<|>/g;
+/** A tag, or a lone angle bracket ("<3", "-->"): neither is read or said. */
+const MARKUP = /<\/?[a-z][^<>]*>|[<>]/giu;
 /** Controls, format characters (bidi overrides, zero-width joiners), private use, unassigned, line breaks. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]+/gu;
 
@@ -86,6 +87,8 @@ export function speakText(text: string, language: Language): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/\s[-–—]+\s/g, ", ")
     .replace(/[^\p{L}\p{M}\s.,!?;:'¡¿-]+/gu, " ")
+    // Variation selectors and keycaps are marks with no letter to sit on once their emoji is gone.
+    .replace(/(?<![\p{L}\p{M}])\p{M}+|[\uFE00-\uFE0F]/gu, "")
     .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, "$1")
     .replace(/\s+([.,!?;:])/g, "$1")
     .replace(/([.,!?;:¡¿])[.,!?;:¡¿]+/g, "$1")

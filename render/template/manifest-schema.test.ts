@@ -8,8 +8,8 @@ const shortDir = path.join(import.meta.dirname, "..", "templates", "short");
 const valid = () => JSON.parse(readFileSync(path.join(shortDir, "manifest.json"), "utf8"));
 
 describe("the manifest schema", () => {
-  it("accepts both shipped templates, with at least two storylines each", () => {
-    for (const dir of ["short", "demo"]) {
+  it("accepts the shipped templates, with at least two storylines each", () => {
+    for (const dir of ["short", "demo", "samples"]) {
       expect(
         loadManifest(path.join(import.meta.dirname, "..", "templates", dir)).storylines.length,
       ).toBeGreaterThanOrEqual(2);
@@ -49,5 +49,55 @@ describe("the manifest schema", () => {
     const escaping = valid();
     escaping.scenes.intro.clip = "../../etc/passwd";
     expect(() => parseManifest(escaping, "m")).toThrow(/scenes\.intro\.clip/);
+  });
+
+  describe("Santa's script", () => {
+    const script = (manifest: ReturnType<typeof valid>, language = "en") =>
+      manifest.storylines[0].languages[language].script;
+    const problem = (manifest: unknown) => {
+      try {
+        parseManifest(manifest, "m");
+      } catch (e) {
+        return e instanceof ManifestInvalid ? `${e.field}: ${e.message}` : String(e);
+      }
+      return "";
+    };
+
+    it("says personal lines only in personal scenes, with one slot and a fallback that exists", () => {
+      const inFixed = valid();
+      script(inFixed).scenes.intro.push({
+        id: "x",
+        kind: "personal",
+        say: "Hi, {name}!",
+        fallback: "hello-friend",
+      });
+      expect(problem(inFixed)).toMatch(/script\.scenes\.intro\.1.*a fixed scene says only fixed lines/);
+
+      const twoSlots = valid();
+      script(twoSlots).scenes.title[0].say = "Hi, {name}, {age}!";
+      expect(problem(twoSlots)).toMatch(/scenes\.title\.0\.say.*exactly one slot/);
+
+      const noFallback = valid();
+      script(noFallback).scenes.title[0].fallback = "nope";
+      expect(problem(noFallback)).toMatch(/scenes\.title\.0\.fallback.*no fallback "nope"/);
+    });
+
+    it("refuses digits and markup in what Santa says, ids used twice and scenes not in the storyline", () => {
+      const digits = valid();
+      script(digits, "es").scenes.intro[0].say = "Tengo 3 renos";
+      expect(problem(digits)).toMatch(/languages\.es\.script\.scenes\.intro\.0\.say.*no digits/);
+
+      const twice = valid();
+      script(twice).scenes.middle[0].id = "hello";
+      expect(problem(twice)).toMatch(/scenes\.middle\.0\.id.*"hello" is used twice/);
+
+      const elsewhere = valid();
+      script(elsewhere).scenes.nowhere = [{ id: "y", kind: "fixed", say: "Hello" }];
+      expect(problem(elsewhere)).toMatch(/"nowhere" is not a scene of this storyline/);
+
+      const late = valid();
+      script(late).scenes.intro[0].at = 3;
+      expect(problem(late)).toMatch(/scenes\.intro\.0\.at.*past the scene's end/);
+    });
   });
 });

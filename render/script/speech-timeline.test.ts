@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Phrase } from "./assemble-script.ts";
+import { LEAD_IN_SECONDS, PAUSE_SECONDS, TAIL_SECONDS, placeSpeech } from "./speech-timeline.ts";
+import { LONG_FILM_RULES, speechFigures, speechProblems } from "./speech-rules.ts";
+
+const phrase = (scene: string, line: string, at?: number): Phrase => ({
+  scene,
+  line,
+  speak: line,
+  parts: [{ speak: line }],
+  caption: line,
+  kind: "fixed",
+  ...(at !== undefined ? { at } : {}),
+});
+const scenes = [
+  { id: "intro", kind: "fixed", seconds: 60 },
+  { id: "title", kind: "title", seconds: 5 },
+  { id: "finale", kind: "fixed", seconds: 30 },
+];
+
+describe("placeSpeech", () => {
+  it("says a scene's lines in order with pauses, from their `at`, and grows a personal scene to fit", () => {
+    const phrases = [
+      phrase("intro", "a"),
+      phrase("intro", "b"),
+      phrase("intro", "c", 30),
+      phrase("title", "d"),
+      phrase("title", "e"),
+    ];
+    const timeline = placeSpeech(phrases, scenes, () => 4);
+    expect(timeline.phrases.map((p) => p.start)).toEqual([
+      LEAD_IN_SECONDS,
+      LEAD_IN_SECONDS + 4 + PAUSE_SECONDS,
+      30,
+      60 + LEAD_IN_SECONDS,
+      60 + LEAD_IN_SECONDS + 4 + PAUSE_SECONDS,
+    ]);
+    const title = timeline.scenes[1];
+    expect(title?.start).toBe(60);
+    // 0.3 + 4 + 0.5 + 4 + the tail, up to a whole frame.
+    expect(title?.seconds).toBeCloseTo(Math.ceil((LEAD_IN_SECONDS + 8.5 + TAIL_SECONDS) * 30) / 30, 6);
+    expect(timeline.scenes[2]?.start).toBeCloseTo(60 + (title?.seconds ?? 0), 6);
+    expect(timeline.seconds).toBeCloseTo(90 + (title?.seconds ?? 0), 6);
+  });
+
+  it("keeps a personal scene's length when its speech fits, and a fixed scene's always", () => {
+    const timeline = placeSpeech([phrase("title", "d"), phrase("finale", "f")], scenes, (p) =>
+      p.line === "d" ? 1 : 40,
+    );
+    expect(timeline.scenes.map((s) => s.seconds)).toEqual([60, 5, 30]);
+    expect(timeline.scenes[2]?.overrun).toBeCloseTo(LEAD_IN_SECONDS + 40 - 30, 6);
+  });
+});
+
+describe("speechProblems", () => {
+  it("passes a script that speaks enough and is never silent too long", () => {
+    const phrases = [
+      phrase("intro", "a"),
+      phrase("intro", "b", 30),
+      phrase("title", "c"),
+      phrase("finale", "d"),
+    ];
+    const timeline = placeSpeech(phrases, scenes, () => 20);
+    expect(speechProblems(timeline, LONG_FILM_RULES)).toEqual([]);
+    expect(speechFigures(timeline).share).toBeGreaterThan(0.4);
+  });
+
+  it("names a long silence, too little speech and a line running past a fixed scene", () => {
+    const timeline = placeSpeech([phrase("intro", "a"), phrase("finale", "b", 29)], scenes, () => 3);
+    const problems = speechProblems(timeline, LONG_FILM_RULES);
+    expect(problems).toEqual([
+      'scene "finale": speech runs 2 s past its 30 s clip',
+      "Santa speaks 6 s of 95 s (6%), under 40%",
+      "90.7 s without a line from 3.3 s, over 45 s",
+    ]);
+    expect(speechProblems(timeline)).toEqual([problems[0]]);
+  });
+});

@@ -1,0 +1,75 @@
+// The shipped scripts keep the speech rules for every child, estimated from their words: the figures behind
+// "Santa speaks 40% of the demo film" fail here when an edit breaks them.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../domain/language.ts";
+import { TEXT_LIMITS } from "../../domain/order-fields.ts";
+import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { loadManifest } from "../template/manifest-schema.ts";
+import type { ScriptChild } from "./slot-values.ts";
+import { LONG_FILM_RULES, speechProblems } from "./speech-rules.ts";
+import { estimatedSpeech } from "./template-speech.ts";
+
+const template = (id: string) => loadManifest(path.join(import.meta.dirname, "..", "templates", id));
+
+/** Every slot at its fallback: the least Santa ever says. */
+const nothingTyped: ScriptChild = {
+  name: "",
+  age: 0,
+  achievements: "",
+  wishes: "",
+  message: "",
+  photoCount: 0,
+};
+/** Every slot said, at its longest: personal scenes grow most. */
+const everythingTyped: ScriptChild = {
+  name: "María de los Ángeles",
+  age: 12,
+  achievements: "Learned to swim a whole length\nStarted big school\nRead 20 books\nRode a bike",
+  wishes: "A red bike with a bell, a puppy and a snow globe, Lego",
+  message: "We are so proud of you, and we love you to the moon and back. ".repeat(3),
+  photoCount: MAX_PHOTOS_PER_FILM,
+};
+const typedAtTheLimit: ScriptChild = {
+  name: "N".repeat(TEXT_LIMITS.childName),
+  age: 120,
+  achievements: "swimming ".repeat(200).slice(0, TEXT_LIMITS.achievements),
+  wishes: "a bike, ".repeat(200).slice(0, TEXT_LIMITS.wishes),
+  message: "We love you. ".repeat(100).slice(0, TEXT_LIMITS.message),
+  photoCount: MAX_PHOTOS_PER_FILM,
+};
+const children = { nothingTyped, everythingTyped, typedAtTheLimit };
+
+describe.each(["demo", "samples"])("the %s template's scripts", (id) => {
+  const manifest = template(id);
+  it.each(manifest.storylines.flatMap((s) => LANGUAGES.map((l) => [s.id, l] as const)))(
+    "%s in %s: Santa speaks 40% of the film and is never silent 45 s, for any child",
+    (storylineId, language) => {
+      const storyline = manifest.storylines.find((s) => s.id === storylineId);
+      if (!storyline) throw new Error(storylineId);
+      for (const [who, child] of Object.entries(children)) {
+        expect(
+          speechProblems(estimatedSpeech(manifest, storyline, language, child), LONG_FILM_RULES),
+          who,
+        ).toEqual([]);
+      }
+    },
+  );
+});
+
+describe("the short template's script", () => {
+  const manifest = template("short");
+  it("stays short: a few short lines, none running past a fixed clip", () => {
+    for (const storyline of manifest.storylines) {
+      for (const language of LANGUAGES) {
+        const lines = Object.values(storyline.languages[language].script.scenes).flat();
+        expect(lines.length).toBeLessThanOrEqual(storyline.scenes.length);
+        for (const child of Object.values(children)) {
+          const timeline = estimatedSpeech(manifest, storyline, language, child);
+          expect(speechProblems(timeline)).toEqual([]);
+          expect(timeline.seconds).toBeLessThan(60);
+        }
+      }
+    }
+  });
+});
