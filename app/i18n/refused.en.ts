@@ -1,6 +1,6 @@
 // English copy of the pages for requests refused before the router: a body over its limit (413),
-// one too slow to arrive (408), an address that does not decode (400), and the plain answer to a
-// connection over its cap (server/http/connection-limits.ts) (spread into en.ts).
+// one too slow to arrive (408), and an address that does not decode (400)
+// (spread into en.ts).
 
 export const refusedEn = {
   "refused.413.title": "That was too much to send at once",
@@ -13,9 +13,6 @@ export const refusedEn = {
   "refused.408.text":
     "What you sent came in too slowly, so none of it was saved. Check your connection and try again.",
   "refused.home": "Return to Home",
-  "refused.connections.perClient":
-    "Too many connections from your address at once. Wait a minute and try again.",
-  "refused.connections.busy": "The shop is very busy right now. Wait a minute and try again.",
   "meta.refused.413.title": "Too much to send | Magic Santa Video",
   "meta.refused.400.title": "Broken address | Magic Santa Video",
   "meta.refused.408.title": "Too slow to arrive | Magic Santa Video",

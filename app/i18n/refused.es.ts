@@ -13,10 +13,6 @@ export const refusedEs: Translation<typeof refusedEn> = {
   "refused.408.text":
     "Lo que enviaste llegó demasiado despacio, así que no se guardó nada. Revisa tu conexión e inténtalo de nuevo.",
   "refused.home": "Volver al inicio",
-  "refused.connections.perClient":
-    "Demasiadas conexiones desde tu dirección a la vez. Espera un minuto e inténtalo de nuevo.",
-  "refused.connections.busy":
-    "La tienda está muy ocupada ahora mismo. Espera un minuto e inténtalo de nuevo.",
   "meta.refused.413.title": "Demasiado para enviar | Magic Santa Video",
   "meta.refused.400.title": "Dirección rota | Magic Santa Video",
   "meta.refused.408.title": "Demasiado lento | Magic Santa Video",

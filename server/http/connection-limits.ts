@@ -6,8 +6,8 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
-import { refusedEn } from "../../app/i18n/refused.en.ts";
-import { refusedEs } from "../../app/i18n/refused.es.ts";
+import { connectionRefusalEn } from "./connection-refusal.en.ts";
+import { connectionRefusalEs } from "./connection-refusal.es.ts";
 
 export interface ConnectionLimitSettings {
   maxConnections: number;
@@ -72,8 +72,8 @@ const REASONS: Record<Refusal, string> = {
 
 /** Plain text in both languages: the refusal comes before any request says which one it wants. */
 function refusalBody(status: Refusal): string {
-  const key = status === 429 ? "refused.connections.perClient" : "refused.connections.busy";
-  return `${refusedEn[key]}\n${refusedEs[key]}\n`;
+  const key = status === 429 ? "perClient" : "busy";
+  return `${connectionRefusalEn[key]}\n${connectionRefusalEs[key]}\n`;
 }
 
 /** Seconds a refused client is asked to wait: the time a slow body may hold its place. */
