@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createEspeakEngine } from "./espeak-engine.ts";
 import { createEspeakWasmEngine } from "./espeak-wasm-engine.ts";
 import { createFestivalEngine } from "./festival-engine.ts";
-import { withSantaProcessing } from "./santa-voice.ts";
+import { offlineVoices } from "./offline-voices.ts";
 import { speakInOrder } from "./speak-in-order.ts";
 import { voiceOrder } from "./voice-order.ts";
 import { readWav } from "./wav-audio.ts";
@@ -34,15 +34,13 @@ describe("voiceOrder", () => {
 });
 
 describe("speakInOrder", { timeout: 60_000 }, () => {
-  it("falls back from a missing Festival to espeak-ng as WebAssembly, and says why", async () => {
-    const engines = voiceOrder(
-      {
-        offline: [createFestivalEngine({ binary: "/nonexistent/festival" }), createEspeakWasmEngine()].map(
-          (engine) => withSantaProcessing(engine, { ffmpeg }),
-        ),
-      },
-      "en",
-    );
+  it("falls back from a missing Festival and espeak-ng to espeak-ng as WebAssembly, and says why", async () => {
+    const offline = offlineVoices({
+      ffmpeg,
+      festival: "/nonexistent/festival",
+      espeak: "/nonexistent/espeak-ng",
+    });
+    const engines = voiceOrder({ offline }, "en");
     const spoken = await speakInOrder(engines, { language: "en", text: "Merry Christmas, Saoirse!" });
     expect(spoken.engine).toBe("espeak-ng-wasm");
     expect(spoken.voice).toBe("en-us+m3+santa1");
@@ -51,6 +49,11 @@ describe("speakInOrder", { timeout: 60_000 }, () => {
         engine: "festival",
         reason: "engine-missing",
         detail: expect.stringContaining("/nonexistent/festival"),
+      },
+      {
+        engine: "espeak-ng",
+        reason: "engine-missing",
+        detail: expect.stringContaining("/nonexistent/espeak-ng"),
       },
     ]);
     expect(readWav(spoken.speech.wav)!.seconds).toBeGreaterThan(1);
