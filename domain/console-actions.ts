@@ -3,14 +3,15 @@
 // refuses anything else with the same table, so a page opened an hour ago cannot do what the
 // order no longer allows.
 import type { RenderState } from "./film-render.ts";
+import { withoutNul } from "./order-schema.ts";
 import { nextState, type OrderState } from "./order-states.ts";
 import { z } from "./zod.ts";
 
 /** An internal note's length, after trimming. */
 export const NOTE_LENGTH = { min: 1, max: 2000 } as const;
 
-/** An internal note as the operator typed it: trimmed, then its length checked. */
-export const noteSchema = z.string().trim().min(NOTE_LENGTH.min).max(NOTE_LENGTH.max);
+/** An internal note as the operator typed it: without NUL (PostgreSQL stores none), trimmed, then its length checked. */
+export const noteSchema = z.string().overwrite(withoutNul).trim().min(NOTE_LENGTH.min).max(NOTE_LENGTH.max);
 
 export interface ConsoleFilmFacts {
   position: number;

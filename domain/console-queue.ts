@@ -3,6 +3,7 @@
 // query from the same search parameters, so a shared or reloaded link shows the same orders.
 import { z } from "./zod.ts";
 import { LANGUAGES } from "./language.ts";
+import { withoutNul } from "./order-schema.ts";
 import { ORDER_STATES } from "./order-states.ts";
 import { PRODUCTION_MODES } from "./production-mode.ts";
 
@@ -36,7 +37,8 @@ const params = {
   mode: z.enum(PRODUCTION_MODES),
   q: z
     .string()
-    .transform((text) => text.trim().slice(0, QUEUE_SEARCH_MAX).trim())
+    // Without NUL: PostgreSQL refuses one in a query's text (a 500), and nobody searches for it.
+    .transform((text) => withoutNul(text).trim().slice(0, QUEUE_SEARCH_MAX).trim())
     .pipe(z.string().min(1)),
   sort: z.enum(QUEUE_SORTS),
   direction: z.enum(["asc", "desc"]),
