@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger.ts";
 import { CSP_NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
 import { withPageStart } from "./page-start.server.ts";
+import { requestErrorHandler } from "./request-errors.server.ts";
 import { scriptStartOf } from "./shared/script-start.ts";
 import { builtAssetReader, inlineStylesheet } from "./inline-stylesheet.server.ts";
 import { rewriteWholePage } from "./page-rewrite.server.ts";
@@ -81,10 +82,4 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  logger.error(
-    { err: error, requestId: request.headers.get(REQUEST_ID_HEADER), url: request.url },
-    "request failed",
-  );
-};
+export const handleError: HandleErrorFunction = requestErrorHandler(logger);
