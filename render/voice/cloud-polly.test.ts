@@ -165,8 +165,10 @@ describe("the Polly voice", () => {
     expect(await failureOf(voice().synthesise({ language: "en", text: "Hello" }))).toBe("not-audio");
   });
 
-  it("says 'empty-audio' when the audio comes back empty", async () => {
+  it("says 'empty-audio' when the audio comes back empty, or holds only silence", async () => {
     standIn.behaviour = "empty";
+    expect(await failureOf(voice().synthesise({ language: "en", text: "Hello" }))).toBe("empty-audio");
+    standIn.behaviour = "silent";
     expect(await failureOf(voice().synthesise({ language: "en", text: "Hello" }))).toBe("empty-audio");
   });
 });

@@ -8,6 +8,7 @@ import { FfmpegFailed } from "../errors.ts";
 import { decodeOggToPcm } from "./decode-speech.ts";
 import { monoPcmWav } from "./pcm-wav.ts";
 import { pollySsml } from "./polly-ssml.ts";
+import { checkSpeech } from "./wav-audio.ts";
 import { parseSpeechMarks } from "./polly-speech-marks.ts";
 import type { SpeechRequest, SynthesisedSpeech, VoiceEngine } from "./voice-engine.ts";
 import { VoiceFailed } from "./voice-failed.ts";
@@ -131,7 +132,6 @@ export function createPollyVoice(settings: PollySettings): VoiceEngine {
         throw new VoiceFailed(ENGINE_ID, "not-audio", `${ogg.length} bytes that do not decode as Ogg audio`);
       throw error;
     }
-    if (pcm.length < 2) throw new VoiceFailed(ENGINE_ID, "empty-audio", "the audio holds no samples");
     return pcm;
   }
 
@@ -150,6 +150,8 @@ export function createPollyVoice(settings: PollySettings): VoiceEngine {
         const pcm = await speechOf(await audioOf(ssml, voice, deadline), deadline);
         const timings = await marks;
         const wav = monoPcmWav(pcm, SAMPLE_RATE);
+        // No samples, or silence, is empty audio by the same measure as every other voice.
+        checkSpeech(ENGINE_ID, wav);
         if (timings === undefined) return { wav };
         const { words, visemes } = parseSpeechMarks(timings, pcm.length / 2 / SAMPLE_RATE);
         return { wav, words, visemes };

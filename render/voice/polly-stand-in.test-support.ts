@@ -35,11 +35,12 @@ export interface PollyRequest {
 
 /**
  * How the stand-in answers: `speak` as Polly does; `refuse` 500 ServiceFailureException; `hang`
- * never answers; `junk` sends bytes that are not audio; `empty` sends an audio answer of no bytes
- * (these two touch the audio only: the marks are still sent); `no-ipa` refuses any `<phoneme>` with
- * 400 InvalidSsmlException, as Polly does for IPA outside the voice's phoneme set.
+ * never answers; `junk` sends bytes that are not audio; `empty` sends an audio answer of no bytes;
+ * `silent` sends real Ogg Vorbis of silence (these three touch the audio only: the marks are still
+ * sent); `no-ipa` refuses any `<phoneme>` with 400 InvalidSsmlException, as Polly does for IPA
+ * outside the voice's phoneme set.
  */
-export type PollyBehaviour = "speak" | "refuse" | "hang" | "junk" | "empty" | "no-ipa";
+export type PollyBehaviour = "speak" | "refuse" | "hang" | "junk" | "empty" | "silent" | "no-ipa";
 
 export interface PollyStandIn {
   /** For `PollySettings.endpoint`. */
@@ -67,11 +68,15 @@ async function readJson(request: Http2ServerRequest): Promise<PollyRequest["body
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as PollyRequest["body"];
 }
 
-async function oggSine(seconds: number): Promise<Buffer> {
+/** Ogg Vorbis of a low tone for `seconds`, or of silence. */
+async function oggAudio(seconds: number, silent = false): Promise<Buffer> {
   const ffmpeg = packagedFfmpeg() ?? "ffmpeg";
+  const source = silent
+    ? "anullsrc=channel_layout=mono:sample_rate=24000"
+    : "sine=frequency=180:sample_rate=24000";
   const { stdout } = await runFfmpeg(
     ffmpeg,
-    ["-v", "error", "-f", "lavfi", "-i", `sine=frequency=180:sample_rate=24000:duration=${seconds}`].concat([
+    ["-v", "error", "-f", "lavfi", "-i", source, "-t", String(seconds)].concat([
       "-ac",
       "1",
       "-c:a",
@@ -149,7 +154,10 @@ export async function startPollyStandIn(): Promise<PollyStandIn> {
           ? Buffer.from("<html><body>Service temporarily unavailable</body></html>")
           : standIn.behaviour === "empty"
             ? Buffer.alloc(0)
-            : await oggSine(Math.max(1, words.length) * STAND_IN_SECONDS_PER_WORD);
+            : await oggAudio(
+                Math.max(1, words.length) * STAND_IN_SECONDS_PER_WORD,
+                standIn.behaviour === "silent",
+              );
       response.writeHead(200, { "content-type": "audio/ogg", "x-amzn-requestcharacters": characters });
       response.end(audio);
     })().catch((error: unknown) => {
