@@ -51,7 +51,7 @@ describe("assembleScript", () => {
     const phrases = assemble({});
     expect(phrases.map((p) => [p.scene, p.line, p.speak])).toEqual([
       ["intro", "hello", "Ho, ho, ho!"],
-      ["title", "hi-name", "Hello, Zoë three!"],
+      ["title", "hi-name", "Hello, Zoë!"],
       ["title", "age", "You are seven years old now."],
       ["photos", "count", "I have five photos of you."],
       ["photos", "photo", "Look at this one!"],
@@ -69,8 +69,8 @@ describe("assembleScript", () => {
     expect(name).toMatchObject({
       kind: "personal",
       slot: "name",
-      caption: "Hello, Zoë 3!",
-      parts: [{ speak: "Hello, " }, { speak: "Zoë three", slot: "name" }, { speak: "!" }],
+      caption: "Hello, Zoë &lt;3!",
+      parts: [{ speak: "Hello, " }, { speak: "Zoë", slot: "name" }, { speak: "!" }],
     });
     expect(age).toMatchObject({ slot: "age", at: 1, caption: "You are 7 years old now." });
     expect(firstPhoto).toMatchObject({ kind: "fixed", slot: "photo", photo: 0 });

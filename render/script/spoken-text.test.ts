@@ -7,6 +7,7 @@ describe("speakText", () => {
     expect(speakText("See https://example.com/a?b=1 and www.elves.org today", "en")).toBe("See and today");
     expect(speakText("Write to santa@northpole.example please", "en")).toBe("Write to please");
     expect(speakText('<script>alert("x")</script>Hi <b>you</b>', "en")).toBe("alert x Hi you");
+    expect(speakText("Love you <3 :) ;-P", "en")).toBe("Love you");
   });
 
   it("says numbers in words: ordinals, thousands, decimals, percentages, years", () => {
@@ -38,7 +39,7 @@ describe("speakText", () => {
 describe("captionText and escapeCueText", () => {
   it("keep the text as typed on one line, never a cue timing or a tag", () => {
     const caption = escapeCueText(captionText("Zoë 🦄 <3\n00:00:01.000 --> 00:00:02.000\n& <b>bold</b>"));
-    expect(caption).toBe("Zoë 🦄 3 00:00:01.000 -- 00:00:02.000 &amp; bold");
+    expect(caption).toBe("Zoë 🦄 &lt;3 00:00:01.000 --&gt; 00:00:02.000 &amp; bold");
     expect(caption).not.toMatch(/[\n<>]|-->/);
   });
 });

@@ -4,8 +4,10 @@ import { numberToWords } from "./number-words.ts";
 
 const URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-/** A tag, or a lone angle bracket ("<3", "-->"): neither is read or said. */
-const MARKUP = /<\/?[a-z][^<>]*>|[<>]/giu;
+/** A tag is neither read nor said; a lone "<" or ">" is read (escaped in the caption), not said. */
+const MARKUP = /<\/?[a-z][^<>]*>/giu;
+/** Typed faces and hearts, like emoji: read, not said ("<3" is not "three"). */
+const EMOTICON = /<3+|(?<!\S)[:;=][-'^]?[)(\][DPpO3|\\/*]+(?!\S)/gu;
 /** Controls, format characters (bidi overrides, zero-width joiners), private use, unassigned, line breaks. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]+/gu;
 
@@ -83,18 +85,21 @@ export function numbersInWords(text: string, language: Language): string {
  * spaces and the punctuation that shapes speech. Safe inside SSML (no `<`, `&`) and as a shell-free argument.
  */
 export function speakText(text: string, language: Language): string {
-  return numbersInWords(withoutUnreadable(text).replace(/&/g, ` ${WORD[language].and} `), language)
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s[-–—]+\s/g, ", ")
-    .replace(/[^\p{L}\p{M}\s.,!?;:'¡¿-]+/gu, " ")
-    // Variation selectors and keycaps are marks with no letter to sit on once their emoji is gone.
-    .replace(/(?<![\p{L}\p{M}])\p{M}+|[\uFE00-\uFE0F]/gu, "")
-    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, "$1")
-    .replace(/\s+([.,!?;:])/g, "$1")
-    .replace(/([.,!?;:¡¿])[.,!?;:¡¿]+/g, "$1")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.,!?;:]+|[\s,;:¡¿]+$/g, "")
-    .trim();
+  const words = withoutUnreadable(text).replace(EMOTICON, " ").replace(/&/g, ` ${WORD[language].and} `);
+  return (
+    numbersInWords(words, language)
+      .replace(/[’‘`´]/g, "'")
+      .replace(/\s[-–—]+\s/g, ", ")
+      .replace(/[^\p{L}\p{M}\s.,!?;:'¡¿-]+/gu, " ")
+      // Variation selectors and keycaps are marks with no letter to sit on once their emoji is gone.
+      .replace(/(?<![\p{L}\p{M}])\p{M}+|[\uFE00-\uFE0F]/gu, "")
+      .replace(/(^|\s)['-]+|['-]+(?=\s|$)/g, "$1")
+      .replace(/\s+([.,!?;:])/g, "$1")
+      .replace(/([.,!?;:¡¿])[.,!?;:¡¿]+/g, "$1")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s.,!?;:]+|[\s,;:¡¿]+$/g, "")
+      .trim()
+  );
 }
 
 /** At least one letter to say. */
