@@ -95,6 +95,24 @@ describe("the manifest schema", () => {
       script(elsewhere).scenes.nowhere = [{ id: "y", kind: "fixed", say: "Hello" }];
       expect(problem(elsewhere)).toMatch(/"nowhere" is not a scene of this storyline/);
 
+      const unused = valid();
+      script(unused).fallbacks.spare = "Hello";
+      expect(problem(unused)).toMatch(/script\.fallbacks\.spare.*no line falls back to it/);
+
+      const photoElsewhere = valid();
+      photoElsewhere.storylines[0].languages.en.script.scenes.title.push({
+        id: "p",
+        kind: "photos",
+        say: ["Look!"],
+        max: 2,
+        fallback: "magic-book",
+      });
+      expect(problem(photoElsewhere)).toMatch(/scenes\.title\.1.*a photos line belongs in the photos scene/);
+
+      const pluralAge = valid();
+      script(pluralAge).scenes.title[0].say = { one: "A year", other: "You are {age}" };
+      expect(problem(pluralAge)).toMatch(/plural forms are for \{photoCount\}/);
+
       const late = valid();
       script(late).scenes.intro[0].at = 3;
       expect(problem(late)).toMatch(/scenes\.intro\.0\.at.*past the scene's end/);
