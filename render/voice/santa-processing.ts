@@ -21,7 +21,8 @@ export interface SantaSettings {
 export const SANTA_VOICE = {
   version: 1,
   settings: {
-    pitch: 0.96,
+    // The engines lower their own pitch (formants kept); a shift here cost recognised words (decision 044).
+    pitch: 1,
     bassGain: 3,
     bassHz: 150,
     presenceGain: -2,
