@@ -1,4 +1,4 @@
-// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg) where they are missing.
+// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg, the offline voices) where they are missing.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -15,6 +15,10 @@ const NEEDED = [
   { pkg: "postgresql", present: hasPostgresServer },
   // The film tests render with Debian's ffmpeg and the npm package's, and probe with Debian's ffprobe.
   { pkg: "ffmpeg", present: () => existsSync("/usr/bin/ffprobe") },
+  // The voice tests speak with Debian's engines (and with espeak-ng as WebAssembly, from npm).
+  { pkg: "festival", present: () => existsSync("/usr/bin/festival") },
+  { pkg: "festvox-kallpc16k", present: () => existsSync("/usr/share/festival/voices/english/kal_diphone") },
+  { pkg: "espeak-ng", present: () => existsSync("/usr/bin/espeak-ng") },
 ];
 
 const missing = NEEDED.filter(({ present }) => !present()).map(({ pkg }) => pkg);
