@@ -16,6 +16,7 @@ const CONFIRM_LINK = /https?:\/\/\S+\/account\/email\/confirm\?\S+/;
 /** Asks, on the profile, to use `newEmail`, and returns the mail that reaches it and its link. */
 async function askForAddress(page: Page, lang: Lang, newEmail: string) {
   await page.goto(inLang("/account?tab=profile", lang));
+  await page.getByLabel(t(lang, "account.profile.fullName")).fill("Ada Parent");
   await page.getByLabel(t(lang, "account.profile.email")).fill(newEmail);
   await page.getByRole("button", { name: t(lang, "account.profile.save") }).click();
   await expect(page.getByRole("status").filter({ hasText: newEmail })).toBeVisible();
