@@ -20,10 +20,11 @@ async function askForAddress(page: Page, lang: Lang, newEmail: string) {
   await page.getByLabel(t(lang, "account.profile.email")).fill(newEmail);
   await page.getByRole("button", { name: t(lang, "account.profile.save") }).click();
   await expect(page.getByRole("status").filter({ hasText: newEmail })).toBeVisible();
-  await expect.poll(async () => (await mailsTo(newEmail)).length, { timeout: 20_000 }).toBe(1);
-  const mail = (await mailsTo(newEmail))[0];
+  // The address may have had other mail already (an order's confirmation).
+  const changeMails = async () => (await mailsTo(newEmail)).filter((mail) => CONFIRM_LINK.test(mail.text));
+  await expect.poll(async () => (await changeMails()).length, { timeout: 20_000 }).toBe(1);
+  const mail = (await changeMails())[0];
   const link = CONFIRM_LINK.exec(mail?.text ?? "")?.[0] ?? "";
-  expect(link).toBeTruthy();
   return { mail, link };
 }
 
@@ -67,9 +68,11 @@ for (const lang of LANGS) {
         name: t(lang, "account.emailConfirm.signInTitle", { account: asker }),
       }),
     ).toBeVisible();
-    await expect(stranger.getByRole("alert")).toHaveText(
-      t(lang, "account.emailConfirm.signInText", { account: asker, address: owner }),
-    );
+    await expect(
+      stranger.getByRole("alert").filter({
+        hasText: t(lang, "account.emailConfirm.signInText", { account: asker, address: owner }),
+      }),
+    ).toBeVisible();
     await expect(stranger.getByRole("button", { name: t(lang, "account.emailConfirm.confirm") })).toHaveCount(
       0,
     );
@@ -91,9 +94,11 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole("heading", { name: t(lang, "account.emailConfirm.hasOrdersTitle") }),
     ).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText(
-      t(lang, "account.emailConfirm.hasOrders", { account: asker, address: owner }),
-    );
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: t(lang, "account.emailConfirm.hasOrders", { account: asker, address: owner }),
+      }),
+    ).toBeVisible();
     await expectNoViolations(page);
     await page.goto(inLang("/account", lang));
     await expect(signedInAs(page, lang, asker)).toBeVisible();
