@@ -9,7 +9,7 @@ const wasm = createEspeakWasmEngine();
 describe.each([
   ["Debian's espeak-ng", debian],
   ["espeak-ng as WebAssembly", wasm],
-])("%s", { timeout: 30_000 }, (_, engine) => {
+])("%s", { timeout: 60_000 }, (_, engine) => {
   it("says a Spanish phrase in the Latin American voice, with the name respelled, and English too", async () => {
     expect(engine.voice("es")).toBe("es-419+m3");
     const plain = await engine.synthesise({ language: "es", text: "¡Feliz Navidad, Xóchitl!" });

@@ -11,7 +11,7 @@ describe("festivalText", () => {
   });
 });
 
-describe("the Festival engine", { timeout: 30_000 }, () => {
+describe("the Festival engine", { timeout: 60_000 }, () => {
   it("says an English phrase with the name respelled, and reports each word's span", async () => {
     const speech = await festival.synthesise({
       language: "en",
