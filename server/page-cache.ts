@@ -45,6 +45,17 @@ export function sharedMaxAge(response: globalThis.Response): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * The page's headers on the response: each replaces the Express layer's default (a stricter
+ * Referrer-Policy on a page with a token in its address, else sent twice); cookies add up.
+ */
+function writeRouteHeaders(response: Response, headers: readonly (readonly [string, string])[]) {
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") response.append(name, value);
+    else response.setHeader(name, value);
+  }
+}
+
 function preferredEncoding(request: IncomingMessage): "br" | "gzip" | "identity" {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (accepted.includes("br")) return "br";
@@ -87,7 +98,7 @@ export function createPageCache(
   function send(request: Request, response: Response, page: CachedPage) {
     const encoding = preferredEncoding(request);
     response.status(page.status);
-    for (const [name, value] of page.headers) response.append(name, value);
+    writeRouteHeaders(response, page.headers);
     response.setHeader("Vary", "Accept-Encoding, Cookie");
     if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
     if (!page.sentHeaders) {
@@ -151,7 +162,7 @@ export function createPageCache(
       if (maxAge === 0) {
         // Not cacheable: send as rendered; the compression middleware encodes it.
         response.status(rendered.status);
-        for (const [name, value] of headers) response.append(name, value);
+        writeRouteHeaders(response, headers);
         response.end(identity);
         return;
       }
