@@ -1,8 +1,10 @@
-// `npm start`: builds the app when the sources are newer than the build, then serves it.
-import { execFileSync, spawn } from "node:child_process";
+// `npm start`: builds the app when the sources are newer than the build (unless `--no-build`), then
+// serves it, and starts the server again after a crash, with a back-off (restart-policy.ts).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
+import { HEALTHY_RUN_MS, isCrash, restartDelayMs } from "./restart-policy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILT = path.join(ROOT, "build", "server", "index.js");
@@ -25,16 +27,56 @@ function newestChange(entry: string): number {
 
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
-if (changedAt > builtAt) {
+if (changedAt > builtAt && !process.argv.includes("--no-build")) {
   console.log("Building the shop…");
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 }
 
-// A child process, because the allocator settings only count from a process's start.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server", "main.ts")], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: withAllocatorEnv({ NODE_ENV: "production", ...process.env }),
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** The server's process group: its ffmpeg children where setpriv is missing, left by a crash. */
+function clearGroup(pid: number) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // nothing left in it
+  }
+}
+
+let server: ChildProcess | undefined;
+let stopRequested = false;
+let crashesInARow = 0;
+
+// A child process, because the allocator settings only count from a process's start. Its own
+// process group (detached), so what it started can be cleared after it dies.
+function startServer() {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server", "main.ts")], {
+    cwd: ROOT,
+    stdio: "inherit",
+    detached: true,
+    env: withAllocatorEnv({ NODE_ENV: "production", ...process.env }),
+  });
+  server = child;
+  child.on("exit", (code, signal) => {
+    clearGroup(child.pid!);
+    server = undefined;
+    if (!isCrash({ code, signal, stopRequested })) process.exit(code ?? (signal ? 1 : 0));
+    crashesInARow = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : crashesInARow + 1;
+    const delay = restartDelayMs(crashesInARow);
+    console.error(
+      `[npm start] The server stopped unexpectedly (${signal ?? `exit code ${code}`}); ` +
+        `starting it again in ${delay / 1000} s (crash ${crashesInARow} in a row).`,
+    );
+    setTimeout(() => {
+      if (!stopRequested) startServer();
+    }, delay);
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopRequested = true;
+    if (server) server.kill(signal);
+    else process.exit(0);
+  });
+}
+startServer();
