@@ -131,15 +131,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A submission too large or too slow to read, refused by the server (server/http/refusal.ts): its own screen.
-  const refused = isRouteErrorResponse(error) && (error.status === 413 || error.status === 408);
-  const screen = notFound ? (
-    <NotFound />
-  ) : refused ? (
-    <RequestRefused status={error.status as 408 | 413} />
-  ) : (
-    <UnexpectedError />
-  );
+  // A submission too large to read, refused by the server (server/http/refusal.ts): its own screen.
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  const screen = notFound ? <NotFound /> : tooLarge ? <RequestRefused status={413} /> : <UnexpectedError />;
   return (
     <LanguageProvider
       language={root?.language ?? DEFAULT_LANGUAGE}

@@ -9,13 +9,9 @@ export const refusedEs: Translation<typeof refusedEn> = {
   "refused.400.title": "Esta dirección no funciona",
   "refused.400.text":
     "Una parte del enlace no se puede leer, así que no hay ninguna página para él. Revisa el enlace o vuelve a empezar desde la página de inicio.",
-  "refused.408.title": "Tardó demasiado en llegar",
-  "refused.408.text":
-    "Lo que enviaste llegó demasiado despacio, así que no se guardó nada. Revisa tu conexión e inténtalo de nuevo.",
   "refused.home": "Volver al inicio",
   "meta.refused.413.title": "Demasiado para enviar | Magic Santa Video",
   "meta.refused.400.title": "Dirección rota | Magic Santa Video",
-  "meta.refused.408.title": "Demasiado lento | Magic Santa Video",
   "meta.refused.description":
     "La tienda no pudo aceptar esta petición. Vuelve al inicio para pedir un video de Santa.",
 };

@@ -6,6 +6,8 @@ import type { IncomingMessage } from "node:http";
 import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { BodyLimit } from "./body-limits.ts";
+import { connectionRefusalEn } from "./connection-refusal.en.ts";
+import { connectionRefusalEs } from "./connection-refusal.es.ts";
 
 /** The body went over its limit while its route was reading it. */
 export class BodyTooLarge extends Error {
@@ -23,12 +25,9 @@ export class BodyTooSlow extends Error {
   }
 }
 
-/**
- * Answers a request refused before the router: 413 for a body over its limit, 408 for one too slow
- * to arrive, 400 for a bad path.
- */
+/** Answers a request refused before the router: 413 for a body over its limit, 400 for a bad path. */
 export type RefuseRequest = (request: Request, response: Response, status: RefusedStatus) => void;
-export type RefusedStatus = 400 | 408 | 413;
+export type RefusedStatus = 400 | 413;
 
 /** How long a body may take: a whole ordinary form, and an upload's slowest rate. */
 export interface BodyPace {
@@ -175,16 +174,21 @@ function countedStream(request: IncomingMessage, maxBytes: number, pace: BodyPac
 /** Time the answer to a body too slow to arrive is given to leave before the connection is cut. */
 const SLOW_CLIENT_LINGER_MS = 2_000;
 
-/** A body too slow to arrive is answered, then its connection closed: its client is not waited for. */
-function refuseTooSlow(request: Request, response: Response, refuse: RefuseRequest) {
+/**
+ * A body too slow to arrive is answered 408 in plain words, both languages, and its connection
+ * closed: a flood of them would otherwise cost a page render each, all at the same moment.
+ */
+function refuseTooSlow(request: Request, response: Response) {
   request.removeAllListeners("data");
   request.pause();
-  response.shouldKeepAlive = false;
   response.once("close", () => {
     request.socket.end();
     setTimeout(() => request.socket.destroy(), SLOW_CLIENT_LINGER_MS).unref();
   });
-  refuse(request, response, 408);
+  response
+    .status(408)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+    .end(`${connectionRefusalEn.tooSlow}\n${connectionRefusalEs.tooSlow}\n`);
 }
 
 export function limitRequestBodies(
@@ -206,7 +210,7 @@ export function limitRequestBodies(
     }
     const received = await readWithin(request, limit.maxBytes, pace.formTimeoutMs);
     if ("gone" in received) return;
-    if ("tooSlow" in received) return refuseTooSlow(request, response, refuse);
+    if ("tooSlow" in received) return refuseTooSlow(request, response);
     if ("tooLarge" in received) {
       discardRest(request);
       return refuse(request, response, 413);

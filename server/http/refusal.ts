@@ -21,7 +21,6 @@ const LANGUAGE_PARAM = "lang";
 
 const REASONS: Record<RefusedStatus, string> = {
   400: "request path does not decode",
-  408: "request body too slow to arrive",
   413: "request body over its limit",
 };
 

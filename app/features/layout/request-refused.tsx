@@ -1,11 +1,11 @@
-// The screen for a request the server refused before reading it: a body over its limit (413) or too
-// slow to arrive (408), or an address that does not decode (400). Says what happened and what to do, and leads home.
+// The screen for a request the server refused before reading it: a body over its limit (413) or an
+// address that does not decode (400). Says what happened and what to do, and leads home.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
-export type RefusedStatus = 400 | 408 | 413;
+export type RefusedStatus = 400 | 413;
 
 export function isRefusedStatus(value: unknown): value is RefusedStatus {
-  return value === 400 || value === 408 || value === 413;
+  return value === 400 || value === 413;
 }
 
 export function RequestRefused({ status }: { status: RefusedStatus }) {
