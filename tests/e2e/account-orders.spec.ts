@@ -107,6 +107,8 @@ for (const lang of LANGS) {
   });
 
   test(`unpaid orders: one cancelled, another paid from the list (${lang})`, async ({ page, request }) => {
+    // A sign-in, three orders placed and a checkout: past 30 s at a load of 15 on two cores.
+    test.setTimeout(60_000);
     const email = uniqueEmail(`unpaid-${lang}`);
     await signIn(page, email, lang);
     // Placed while signed in (page.request carries the session); the third by a signed-out visitor
