@@ -32,8 +32,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // Each post may carry a hundred photos to decode and opens a payment session: counted per address.
   const refusal = await refuseOrderPost(shop, request, resolveLanguage(request, url));
   if (refusal) return data(refusal.state, { status: refusal.status, headers: refusal.headers });
-  const account = await accountUser(context, request);
-  const result = await submitOrderForm(shop, request, resolveLanguage(request, url), account?.id);
+  const result = await submitOrderForm(
+    shop,
+    request,
+    resolveLanguage(request, url),
+    async () => (await accountUser(context, request))?.id,
+  );
   // A path: the buyer stays on the address they used (decision 022).
   if ("redirect" in result)
     throw redirect(relativeRedirect(result.redirect, services(context).config.PUBLIC_URL));

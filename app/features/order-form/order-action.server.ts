@@ -23,8 +23,8 @@ export async function submitOrderForm(
   shop: Pick<Services, "db" | "storage" | "checkout" | "config" | "uploadsTmpDir">,
   request: Request,
   language: Language,
-  /** The id of the account signed in, if any. */
-  placedBy?: string,
+  /** The id of the account signed in, if any: asked once the body is read, so the upload is never kept waiting. */
+  signedInAccount: () => Promise<string | undefined> = async () => undefined,
 ): Promise<OrderActionResult> {
   let body;
   try {
@@ -44,7 +44,7 @@ export async function submitOrderForm(
       checkout: shop.checkout,
       discountPercent: shop.config.EXTRA_FILM_DISCOUNT_PERCENT,
     };
-    const result = await submitOrder(deps, body, language, placedBy);
+    const result = await submitOrder(deps, body, language, await signedInAccount());
     if (result.outcome === "created") return { redirect: result.redirectTo };
     return { status: STATUS[result.outcome], state: result.state };
   } finally {
