@@ -1,6 +1,6 @@
 // The one module that spawns ffmpeg (and ffprobe): progress from `-progress pipe:1` as percent, a
 // timeout, typed failures, and a child that dies with the process that started it (decision 040).
-import { spawn, spawnSync } from "node:child_process";
+import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
 import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
 
 export interface FfmpegProgress {
@@ -48,26 +48,6 @@ export function parseProgressBlock(
   return { percent: Math.round(fraction * 1000) / 10, outSeconds, fps: Number(values.get("fps")) || 0 };
 }
 
-/**
- * util-linux's setpriv, where it knows `--pdeathsig` (2.33 and later): it asks the kernel to send
- * the child SIGKILL when the process that started it dies, however it dies (a SIGKILL, the heap
- * running out), then becomes ffmpeg itself, same pid. Without it the child is started directly,
- * and `npm start` clears the dead server's process group instead (scripts/start.ts).
- */
-let deathSignalPrefix: readonly string[] | undefined;
-function diesWithParent(): readonly string[] {
-  if (deathSignalPrefix === undefined) {
-    const probe = spawnSync("setpriv", ["--pdeathsig", "KILL", "--", "true"], { stdio: "ignore" });
-    deathSignalPrefix = probe.status === 0 ? ["setpriv", "--pdeathsig", "KILL", "--"] : [];
-  }
-  return deathSignalPrefix;
-}
-
-/** setpriv's own exit when it cannot run the binary: 127 not found, 126 not executable. */
-function setprivCouldNotRun(code: number | null, stderr: string): boolean {
-  return (code === 127 || code === 126) && stderr.startsWith("setpriv: failed to execute");
-}
-
 export function runFfmpeg(
   binary: string,
   args: readonly string[],
@@ -96,8 +76,7 @@ function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions
       reject(new FfmpegKilled(step, "cancelled before it started"));
       return;
     }
-    const [command = binary, ...commandArgs] = [...diesWithParent(), binary, ...fullArgs];
-    const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnTiedToParent(binary, fullArgs, "ignore");
     const stdout: Buffer[] = [];
     let stderr = "";
     let pending = "";
@@ -149,7 +128,7 @@ function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions
       if (timedOut) reject(new FfmpegTimedOut(step, timeoutSeconds));
       else if (cancelled) reject(new FfmpegKilled(step, "cancelled"));
       else if (killSignal) reject(new FfmpegKilled(step, `signal ${killSignal}`));
-      else if (setprivCouldNotRun(code, stderr)) reject(new FfmpegMissing(`${binary}: ${stderr.trim()}`));
+      else if (binaryCouldNotRun(code, stderr)) reject(new FfmpegMissing(`${binary}: ${stderr.trim()}`));
       else if (code !== 0) reject(new FfmpegFailed(step, code, stderr));
       else resolve({ stdout: Buffer.concat(stdout), stderr });
     });

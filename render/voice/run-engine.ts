@@ -1,7 +1,7 @@
 // The one module that spawns a speech engine (festival, espeak-ng, the WebAssembly espeak-ng in a child
 // Node): text reaches it on stdin or in a file, never in a shell string; a timeout, the caller's abort,
 // stderr kept for the reason, and typed VoiceFailed errors for the fallback.
-import { spawn } from "node:child_process";
+import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
 import { VoiceFailed } from "./voice-failed.ts";
 
 export interface RunEngineOptions {
@@ -33,7 +33,7 @@ export function runEngine(
       reject(signal.reason);
       return;
     }
-    const child = spawn(binary, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawnTiedToParent(binary, args);
     const stdout: Buffer[] = [];
     let stderr = "";
     let timedOut = false;
@@ -70,7 +70,7 @@ export function runEngine(
       if (timedOut) reject(new VoiceFailed(engine, "timeout", `no speech after ${timeoutSeconds} s`));
       else if (signal?.aborted) reject(signal.reason);
       else if (killSignal) reject(new VoiceFailed(engine, "failed", `killed by ${killSignal}`));
-      else if (code !== null && missingExitCodes.includes(code))
+      else if (binaryCouldNotRun(code, stderr) || (code !== null && missingExitCodes.includes(code)))
         reject(new VoiceFailed(engine, "engine-missing", stderr.trim()));
       else if (code !== 0) reject(new VoiceFailed(engine, "failed", `exit ${code}: ${stderr.trim()}`));
       else resolve({ stdout: Buffer.concat(stdout), stderr });

@@ -1,0 +1,45 @@
+// Children of the renderer (ffmpeg, ffprobe, the speech engines) die with the process that started
+// them, however it dies (a SIGKILL, the heap running out): no orphan keeps a core busy (decision 040).
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessByStdio,
+  type ChildProcessWithoutNullStreams,
+} from "node:child_process";
+import type { Readable } from "node:stream";
+
+/**
+ * util-linux's setpriv, where it knows `--pdeathsig` (2.33 and later): it asks the kernel to send
+ * the child SIGKILL when its parent dies, then becomes the binary itself, same pid. Without it the
+ * child is started directly, and `npm start` clears the dead server's process group instead
+ * (scripts/start.ts).
+ */
+let deathSignalPrefix: readonly string[] | undefined;
+function prefix(): readonly string[] {
+  if (deathSignalPrefix === undefined) {
+    const probe = spawnSync("setpriv", ["--pdeathsig", "KILL", "--", "true"], { stdio: "ignore" });
+    deathSignalPrefix = probe.status === 0 ? ["setpriv", "--pdeathsig", "KILL", "--"] : [];
+  }
+  return deathSignalPrefix;
+}
+
+/** Spawns `binary` with its output piped, tied to this process's life; its input piped unless ignored. */
+export function spawnTiedToParent(binary: string, args: readonly string[]): ChildProcessWithoutNullStreams;
+export function spawnTiedToParent(
+  binary: string,
+  args: readonly string[],
+  stdin: "ignore",
+): ChildProcessByStdio<null, Readable, Readable>;
+export function spawnTiedToParent(
+  binary: string,
+  args: readonly string[],
+  stdin: "pipe" | "ignore" = "pipe",
+) {
+  const [command = binary, ...commandArgs] = [...prefix(), binary, ...args];
+  return spawn(command, commandArgs, { stdio: [stdin, "pipe", "pipe"] });
+}
+
+/** setpriv's own exit when it cannot run the binary (127 not found, 126 not executable): the binary is missing. */
+export function binaryCouldNotRun(code: number | null, stderr: string): boolean {
+  return (code === 127 || code === 126) && stderr.startsWith("setpriv: failed to execute");
+}
