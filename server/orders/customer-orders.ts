@@ -46,20 +46,21 @@ export type CancelAnswer =
 /** An unpaid order is cancelled; a paid one, before production, is refunded. */
 export async function cancelCustomerOrder(
   deps: RefundDeps,
-  email: string,
+  viewer: OrderViewer,
   reference: string,
   confirmed: boolean,
 ): Promise<CancelAnswer> {
-  const order = await findOrder(deps.db, { reference }, { owner: email });
+  // Only an order My Orders shows: an unpaid one placed by someone else is theirs to cancel, not ours.
+  const order = await findOrder(deps.db, { reference }, { viewer });
   if (!order) return { outcome: "not_found" };
   const how = cancellation(order.state);
   if (!how) return { outcome: "not_allowed" };
   if (!confirmed) return { outcome: "confirm", cancellation: how, totalCents: order.totalCents };
   if (how === "cancel") {
-    const cancelled = await cancelUnpaidOrder(deps.db, email, reference);
+    const cancelled = await cancelUnpaidOrder(deps.db, viewer.email, reference);
     return { outcome: cancelled.outcome === "changed" ? "cancelled" : cancelled.outcome };
   }
-  const refund = await refundOrder(deps, email, reference);
+  const refund = await refundOrder(deps, viewer.email, reference);
   if (refund.outcome === "refunded") return { outcome: refund.pending ? "refund_pending" : "refunded" };
   return { outcome: refund.outcome };
 }
@@ -103,18 +104,18 @@ export const photoCount = (order: OrderDetail) =>
 /** Deletes the order's photos: the rows in one transaction, then their files. */
 export async function deleteCustomerPhotos(
   deps: { db: Db; storage: FileStorage },
-  email: string,
+  viewer: OrderViewer,
   reference: string,
   confirmed: boolean,
 ): Promise<PhotoDeletionAnswer> {
-  const order = await findOrder(deps.db, { reference }, { owner: email });
+  const order = await findOrder(deps.db, { reference }, { viewer });
   if (!order) return { outcome: "not_found" };
   const check = photoDeletionCheck(order.state);
   if (!check.allowed) return { outcome: "photos_in_use" };
   if (!confirmed) {
     return { outcome: "confirm", photos: photoCount(order), filmWithoutPhotos: check.filmWithoutPhotos };
   }
-  const deletion = await deleteOrderPhotos(deps.db, email, reference);
+  const deletion = await deleteOrderPhotos(deps.db, viewer.email, reference);
   if (deletion.outcome === "not_found") return deletion;
   if (deletion.outcome === "not_allowed") return { outcome: "photos_in_use" };
   await deletePhotoFiles(deps.storage, deletion.files);

@@ -315,4 +315,28 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
     expect(shop.payments.refunds).toEqual([]);
     expect(await loadMyOrders(shop, eve, later(1))).toEqual([]);
   });
+
+  it("leaves alone an unpaid order someone else placed with the account's address, as it does not show it", async () => {
+    const { db } = database();
+    const ada = customer();
+    const shop = shopOn(db);
+    const placedByAnother = await placeIn(db, ada.email, { filmCount: 2, placedBy: randomUUID() });
+    const made = await photosOn(db, placedByAnother.id);
+    const before = await snapshot(db, placedByAnother.id);
+
+    const attempts = [
+      formOf({ intent: "order.cancel", reference: placedByAnother.reference }),
+      formOf({ intent: "order.cancel", reference: placedByAnother.reference, confirm: "yes" }),
+      formOf({ intent: "order.pay", reference: placedByAnother.reference }),
+      formOf({ intent: "order.deletePhotos", reference: placedByAnother.reference, confirm: "yes" }),
+    ];
+    for (const form of attempts) {
+      expect(await orderAction(shop, ada, form, later(1))).toMatchObject({
+        outcome: "error",
+        error: "not_found",
+      });
+    }
+    expect(await snapshot(db, placedByAnother.id)).toEqual(before);
+    expect(await filesOf(made)).toEqual(Array(8).fill(true));
+  });
 });

@@ -114,7 +114,7 @@ export async function orderAction(
       return redirect(relativeRedirect(paid.url, shop.checkout.publicUrl), 303);
     }
     case "order.cancel": {
-      const answer = await cancelCustomerOrder(shop, user.email, reference, confirmed);
+      const answer = await cancelCustomerOrder(shop, user, reference, confirmed);
       if (answer.outcome === "confirm" || answer.outcome === "cancelled")
         return { intent, reference, ...answer };
       if (answer.outcome === "refunded" || answer.outcome === "refund_pending") {
@@ -134,7 +134,7 @@ export async function orderAction(
       return failed(intent, reference, answer.outcome);
     }
     case "order.deletePhotos": {
-      const answer = await deleteCustomerPhotos(shop, user.email, reference, confirmed);
+      const answer = await deleteCustomerPhotos(shop, user, reference, confirmed);
       if (answer.outcome === "confirm" || answer.outcome === "photos_deleted") {
         return { intent, reference, ...answer };
       }
