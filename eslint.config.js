@@ -51,6 +51,13 @@ export default tseslint.config(
               from: "./server/db/schema.ts",
               message: "The app reads and writes orders through server/ modules, never the tables.",
             },
+            {
+              // Tests and their support files seed and inspect rows directly, so they stay outside.
+              target: "./app/**/!(*.test|*.test-support).{ts,tsx}",
+              from: ["./server/db/**", "./server/**/*.repository.ts"],
+              message:
+                "The app reaches the server through use-cases only: no repository and nothing under server/db/. Import the use-case (or the type it re-exports).",
+            },
             ...featureZones,
           ],
         },

@@ -3,10 +3,7 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/film";
 import { filmPath } from "../../domain/film-render.ts";
-import { findReadyFilm } from "../../server/films/film-renders.repository.ts";
-import { LANGUAGES, type Language } from "../../domain/language.ts";
-import { DELIVERY_TOKEN_PATTERN, filmUrl, otherCaptionsKey } from "../../server/films/film-delivery.ts";
-import type { FileStorage } from "../../server/storage/file-storage.ts";
+import { loadFilmPage } from "../../server/films/film-page.ts";
 import { FilmPlayer } from "../features/film/film-player.tsx";
 import type { FilmPageData } from "../features/film/film-page.ts";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
@@ -14,21 +11,12 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
-import { filmAvailableUntil, filmDeletedOn } from "../../server/retention/film-availability.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const shop = services(context);
-  const film = DELIVERY_TOKEN_PATTERN.test(params.token)
-    ? await findReadyFilm(shop.db, params.token)
-    : undefined;
-  if (!film) {
-    // A link whose film retention deleted says so (410 Gone); any other is the shop's 404.
-    const deletedOn = DELIVERY_TOKEN_PATTERN.test(params.token)
-      ? await filmDeletedOn(shop.db, params.token)
-      : undefined;
-    if (!deletedOn) throw data(null, { status: 404 });
-    return data({ deletedOn }, { status: 410 });
-  }
+  const film = await loadFilmPage(services(context), params.token);
+  // A link whose film retention deleted says so (410 Gone); any other is the shop's 404.
+  if (film.outcome === "not_found") throw data(null, { status: 404 });
+  if (film.outcome === "deleted") return data({ deletedOn: film.deletedOn }, { status: 410 });
   // The page speaks the film's language, also when the link is opened in another browser.
   if (!url.searchParams.has(LANGUAGE_PARAM) && resolveLanguage(request, url) !== film.language) {
     const target = new URL(url);
@@ -41,34 +29,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     language: film.language,
     videoUrl: `${base}/video.mp4`,
     downloadUrl: `${base}/video.mp4?download`,
-    // A film an operator uploaded has no captions.
-    captions: film.captionsKey
-      ? [
-          { language: film.language, url: `${base}/captions.vtt` },
-          ...(await otherCaptions(shop.storage, film)).map((language) => ({
-            language,
-            url: `${base}/captions.vtt?lang=${language}`,
-          })),
-        ]
-      : [],
-    pageUrl: filmUrl(shop.config.PUBLIC_URL, params.token),
-    availableUntil: await filmAvailableUntil(shop.db, film.orderId, shop.config.RETENTION_FILM_DAYS),
+    captions: film.captionLanguages.map((language) => ({
+      language,
+      url: language === film.language ? `${base}/captions.vtt` : `${base}/captions.vtt?lang=${language}`,
+    })),
+    pageUrl: film.pageUrl,
+    availableUntil: film.availableUntil,
   };
   return { film: page };
-}
-
-/** The other languages this film has captions in (films made before they were written have none). */
-async function otherCaptions(
-  storage: FileStorage,
-  film: { language: Language; captionsKey: string | null },
-): Promise<Language[]> {
-  const { captionsKey } = film;
-  if (!captionsKey) return [];
-  const others = LANGUAGES.filter((language) => language !== film.language);
-  const sizes = await Promise.all(
-    others.map((language) => storage.size(otherCaptionsKey(captionsKey, language))),
-  );
-  return others.filter((_, index) => sizes[index] !== undefined);
 }
 
 // One family's film.

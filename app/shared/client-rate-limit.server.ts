@@ -1,11 +1,11 @@
 // Counts a request against one of the per-address limits of server/auth/rate-limit.ts, by the
 // client's address as the HTTP layer determined it (TRUST_PROXY decides whose X-Forwarded-For counts).
 import { hit, ipKey, type Limit } from "../../server/auth/rate-limit.ts";
-import type { Db } from "../../server/db/client.ts";
+import type { Services } from "../../server/services.ts";
 import { clientIp } from "./session.server.ts";
 
 /** True while the client is within `limit`; every call counts one request. */
-export function withinClientLimit(db: Db, request: Request, limit: Limit): Promise<boolean> {
+export function withinClientLimit(db: Services["db"], request: Request, limit: Limit): Promise<boolean> {
   return hit(db, limit, ipKey(clientIp(request)));
 }
 

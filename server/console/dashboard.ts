@@ -15,6 +15,9 @@ import {
   type UnsentMail,
 } from "./dashboard.repository.ts";
 
+// The screen's pieces are typed by what this use-case returns, never by the repository.
+export type { DayTotal, DeliveryTimes, FailedRender, FilmInProduction, RetentionRunRow, UnsentMail };
+
 export const CHART_DAYS = 30;
 export const DELIVERY_WINDOW_DAYS = 7;
 /** Rows a list shows; more than this many waiting is a matter for the queue's filters. */

@@ -3,7 +3,7 @@
 import { parseQueueQuery, queueFilters } from "../../../../domain/console-queue.ts";
 import type { Language } from "../../../../domain/language.ts";
 import { queueCsv, type QueueCsvLayout } from "../../../../server/console/queue-csv.ts";
-import type { Db } from "../../../../server/db/client.ts";
+import type { Services } from "../../../../server/services.ts";
 import { messagesFor } from "../../../i18n/dictionaries.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { translate, type MessageValues } from "../../../i18n/translate.ts";
@@ -49,7 +49,7 @@ function csvLayout(language: Language): QueueCsvLayout {
 }
 
 /** The filtered queue, every page of it, as a CSV download named for today. */
-export function exportQueue(db: Db, url: URL, language: Language, now = new Date()): Response {
+export function exportQueue(db: Services["db"], url: URL, language: Language, now = new Date()): Response {
   const query = parseQueueQuery(url.searchParams);
   const body = queueCsv(
     db,

@@ -2,7 +2,7 @@
 // their films, and the counts its header and pagination need.
 import type { QueueQuery } from "../../../../domain/console-queue.ts";
 import type { OrderState } from "../../../../domain/order-states.ts";
-import type { QueueFilm, QueueRow } from "../../../../server/console/queue.repository.ts";
+import type { QueueFilm, QueueRow } from "../../../../server/console/queue.ts";
 
 export type QueueFilmView = QueueFilm;
 

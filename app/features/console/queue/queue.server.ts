@@ -1,20 +1,15 @@
-// The queue screen on the server: the URL read as a query, and one page of orders as the page shows it.
-import { pageCount, parseQueueQuery } from "../../../../domain/console-queue.ts";
-import { findQueuePage } from "../../../../server/console/queue.repository.ts";
-import type { Db } from "../../../../server/db/client.ts";
+// The queue screen on the server: one page of orders as the page shows it.
+import { loadQueuePage } from "../../../../server/console/queue.ts";
+import type { Services } from "../../../../server/services.ts";
 import type { QueueView } from "./queue-view.ts";
 
-export async function loadQueue(db: Db, url: URL): Promise<QueueView> {
-  const query = parseQueueQuery(url.searchParams);
-  const page = await findQueuePage(db, query);
+export async function loadQueue(db: Services["db"], url: URL): Promise<QueueView> {
+  const { query, rows, total, pages, counts } = await loadQueuePage(db, url.searchParams);
   return {
     query,
-    orders: page.rows.map(({ id: _id, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-    })),
-    total: page.total,
-    pages: pageCount(page.total),
-    counts: page.counts,
+    orders: rows.map(({ id: _id, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    total,
+    pages,
+    counts,
   };
 }
