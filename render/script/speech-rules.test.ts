@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Phrase } from "./assemble-script.ts";
 import { LONG_FILM_RULES, speechFigures, speechProblems } from "./speech-rules.ts";
+import { phrase, scenes } from "./speech-fixtures.test-support.ts";
 import { placeSpeech } from "./speech-timeline.ts";
-
-const phrase = (scene: string, line: string, at?: number): Phrase => ({
-  scene,
-  line,
-  speak: line,
-  parts: [{ speak: line }],
-  caption: line,
-  kind: "fixed",
-  ...(at !== undefined ? { at } : {}),
-});
-const scenes = [
-  { id: "intro", kind: "fixed", seconds: 60 },
-  { id: "title", kind: "title", seconds: 5 },
-  { id: "finale", kind: "fixed", seconds: 30 },
-];
 
 describe("speechProblems", () => {
   it("passes a script that speaks enough and is never silent too long", () => {

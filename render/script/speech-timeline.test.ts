@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Phrase } from "./assemble-script.ts";
 import { LEAD_IN_SECONDS, PAUSE_SECONDS, TAIL_SECONDS, placeSpeech } from "./speech-timeline.ts";
-
-const phrase = (scene: string, line: string, at?: number): Phrase => ({
-  scene,
-  line,
-  speak: line,
-  parts: [{ speak: line }],
-  caption: line,
-  kind: "fixed",
-  ...(at !== undefined ? { at } : {}),
-});
-const scenes = [
-  { id: "intro", kind: "fixed", seconds: 60 },
-  { id: "title", kind: "title", seconds: 5 },
-  { id: "finale", kind: "fixed", seconds: 30 },
-];
+import { phrase, scenes } from "./speech-fixtures.test-support.ts";
 
 describe("placeSpeech", () => {
   it("says a scene's lines in order with pauses, from their `at`, and grows a personal scene to fit", () => {
