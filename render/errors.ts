@@ -3,6 +3,7 @@
 export type RenderFailureReason =
   | "photo-unreadable"
   | "name-recording-unreadable"
+  | "no-voice"
   | "ffmpeg-missing"
   | "ffmpeg-failed"
   | "ffmpeg-killed"
@@ -37,6 +38,13 @@ export class PhotoUnreadable extends RenderError {
 export class NameRecordingUnreadable extends RenderError {
   constructor(file: string, detail: string) {
     super("name-recording-unreadable", `Name recording ${file} cannot be used: ${detail}`, false);
+  }
+}
+
+/** Every voice in the order failed on a phrase (decision 046): the film is not made without Santa. */
+export class NoVoice extends RenderError {
+  constructor(text: string, detail: string) {
+    super("no-voice", `No voice could say "${text.slice(0, 80)}": ${detail}`, true);
   }
 }
 

@@ -1,4 +1,5 @@
-// Renders real films from the short test template with both ffmpeg builds and checks them as a player would.
+// Renders real films from the short test template with both ffmpeg builds and Santa's offline voice, and
+// checks them as a player and a listener would: the picture, the captions, and the voice on its own stem.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -8,6 +9,7 @@ import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./errors.ts";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
 import { fontFile } from "./fonts.ts";
 import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
+import { offlineVoices } from "./voice/offline-voices.ts";
 import { cardLines } from "./scenes/card-layout.ts";
 import { type PreparedTemplate, artPath, clipPath } from "./template/prepare-template.ts";
 import {
@@ -56,9 +58,63 @@ function input(
     language: "en",
     child: CHILD,
     photos,
+    voice: { engines: offlineVoices({ ffmpeg }) },
     workDir: path.join(dir, "work"),
     outputPath: path.join(dir, "out", "film.mp4"),
     ...extra,
+  };
+}
+
+/** The cues of a WebVTT file: start and end in seconds, and the text. */
+function cuesOf(vtt: string): { start: number; end: number; text: string }[] {
+  const seconds = (stamp: string) => {
+    const [h, m, s] = stamp.split(":").map(Number) as [number, number, number];
+    return h * 3600 + m * 60 + s;
+  };
+  return vtt
+    .split("\n\n")
+    .filter((block) => block.includes("-->"))
+    .map((block) => {
+      const [timing = "", ...text] = block.trim().split("\n");
+      const [start = "", end = ""] = timing.split(" --> ");
+      return { start: seconds(start), end: seconds(end), text: text.join("\n") };
+    });
+}
+
+/** The voice stem's samples (mono, 48 kHz), which the renderer leaves in its work folder. */
+function stemSamples(workDir: string): Float32Array {
+  const raw = execFileSync(
+    "/usr/bin/ffmpeg",
+    [
+      ...["-v", "error", "-i", path.join(workDir, "film-render", "voice.wav")],
+      ...["-f", "f32le", "-ac", "1", "-ar", "48000", "-"],
+    ],
+    { maxBuffer: 1 << 28 },
+  );
+  return new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+}
+
+const rms = (samples: Float32Array, from: number, to: number) => {
+  const part = samples.subarray(Math.round(from * 48000), Math.round(to * 48000));
+  return Math.sqrt(part.reduce((sum, s) => sum + s * s, 0) / Math.max(1, part.length));
+};
+
+/** ffmpeg's EBU R 128 reading of a film's sound: integrated loudness and true peak. */
+function loudnessOf(film: string): { integrated: number; truePeak: number } {
+  const out = execFileSync(
+    "sh",
+    [
+      "-c",
+      `/usr/bin/ffmpeg -hide_banner -nostats -i "$1" -map 0:a -af ebur128=peak=true:framelog=verbose -f null - 2>&1`,
+      "sh",
+      film,
+    ],
+    { encoding: "utf8" },
+  );
+  const summary = out.slice(out.lastIndexOf("Summary:"));
+  return {
+    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]),
   };
 }
 
@@ -83,12 +139,13 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
       "-y",
       nameRecording,
     ]);
-    const options = input(template, ffmpeg, name, { nameRecording, onProgress: (p) => percents.push(p) });
+    const options = input(template, ffmpeg, name, { onProgress: (p) => percents.push(p) });
+    options.voice = { ...options.voice, nameRecording };
     work = path.join(options.workDir, "film-render");
     film = await renderFilm(options);
   }, 180_000);
 
-  it("is Full HD H.264 High at 30 fps with 48 kHz AAC and a caption track, as long as the manifest says", () => {
+  it("is Full HD H.264 High at 30 fps with 48 kHz AAC and a caption track, its personal scenes grown to fit Santa's lines", () => {
     const { streams, format } = ffprobe(film.videoPath);
     const video = streams.find((s) => s.codec_type === "video");
     const audio = streams.find((s) => s.codec_type === "audio");
@@ -102,8 +159,10 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
     });
     expect(audio).toMatchObject({ codec_name: "aac", sample_rate: "48000" });
     expect(streams.some((s) => s.codec_type === "subtitle" && s.codec_name === "mov_text")).toBe(true);
-    expect(film.durationSeconds).toBe(26);
-    expect(Math.abs(Number(format.duration) - 26)).toBeLessThanOrEqual(1 / 30);
+    // The manifest's 26 s, and more: the title, list and message cards grow to what Santa says on them.
+    expect(film.durationSeconds).toBeGreaterThan(26);
+    expect(Number.isInteger(Math.round(film.durationSeconds * 30 * 1000) / 1000)).toBe(true);
+    expect(Math.abs(Number(format.duration) - film.durationSeconds)).toBeLessThanOrEqual(1 / 30);
     expect(Math.abs(Number(video?.duration) - Number(audio?.duration))).toBeLessThanOrEqual(0.05);
   });
 
@@ -139,26 +198,78 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
           );
       }
       const expected = files.flatMap(frameHashes);
-      expect(expected).toHaveLength(26 * 30);
+      expect(expected).toHaveLength(Math.round(film.durationSeconds * 30));
       expect(frameHashes(film.videoPath)).toEqual(expected);
     },
   );
 
-  it("writes WebVTT captions beside the film with the name filled in, and the other language's too", () => {
+  it("writes WebVTT captions of Santa's lines beside the film, and the other language's in the same scenes", () => {
     const vtt = readFileSync(film.captionsPath, "utf8");
     expect(vtt.startsWith("WEBVTT\n")).toBe(true);
-    expect(vtt).toContain("Hello, José O'Connor! You are 7 now!");
+    const cues = cuesOf(vtt);
+    expect(cues.map((cue) => cue.text)).toContain("Hi, José O'Connor!");
+    expect(cues.map((cue) => cue.text)).toContain(
+      "Well done: Learned to ride a bike and Helped Grandma bake cookies.",
+    );
     expect(vtt).not.toContain("{name}");
     expect(film.otherCaptions).toEqual([
       { language: "es", path: film.captionsPath.replace(/\.vtt$/, ".es.vtt") },
     ]);
-    const spanish = readFileSync(film.otherCaptions[0]!.path, "utf8");
-    expect(spanish.startsWith("WEBVTT\n")).toBe(true);
-    expect(spanish).toContain("¡Hola, José O'Connor!");
-    // The same storyline's cues: the Spanish captions start and end where the English ones do.
-    const timings = (text: string) => text.split("\n").filter((line) => line.includes("-->"));
-    expect(timings(spanish)).toEqual(timings(vtt));
+    const spanish = cuesOf(readFileSync(film.otherCaptions[0]!.path, "utf8"));
+    expect(spanish.map((cue) => cue.text)).toContain("¡Hola, José O'Connor!");
+    // The same scenes: the first line of the film and the title's start at the same moments.
+    const title = (list: typeof cues, text: string) => list.find((cue) => cue.text === text)?.start;
+    expect(spanish[0]?.start).toBe(cues[0]?.start);
+    expect(title(spanish, "¡Hola, José O'Connor!")).toBe(title(cues, "Hi, José O'Connor!"));
+    expect(Math.max(...spanish.map((cue) => cue.end))).toBeLessThanOrEqual(film.durationSeconds);
     expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.es.vtt", "film.mp4", "film.vtt"]);
+  });
+
+  it("has Santa speaking within 200 ms of each caption, and silent between his lines", () => {
+    const stem = stemSamples(path.dirname(work));
+    const cues = cuesOf(readFileSync(film.captionsPath, "utf8"));
+    expect(stem.length / 48000).toBeCloseTo(film.durationSeconds, 2);
+    const loud = 10 ** (-50 / 20);
+    for (const [index, cue] of cues.entries()) {
+      const from = Math.round((cue.start - 0.2) * 48000);
+      const onset = stem.findIndex((s, i) => i >= from && Math.abs(s) > loud) / 48000;
+      expect(
+        Math.abs(onset - cue.start),
+        `cue ${index} "${cue.text}" at ${cue.start} s, speech at ${onset} s`,
+      ).toBeLessThanOrEqual(0.2);
+      const next = cues[index + 1];
+      // Between two lines, digital silence: nothing of a phrase leaks past its end.
+      if (next && next.start - cue.end > 0.3) expect(rms(stem, cue.end + 0.05, next.start - 0.25)).toBe(0);
+    }
+    expect(rms(stem, cues[0]!.start, cues[0]!.end)).toBeGreaterThan(0.02);
+  });
+
+  it("says the recorded name where the name is said, and the synthesised voice around it", () => {
+    const stem = stemSamples(path.dirname(work));
+    const cues = cuesOf(readFileSync(film.captionsPath, "utf8"));
+    const band = (cue: (typeof cues)[number]) => {
+      const part = stem.subarray(Math.round(cue.start * 48000), Math.round(cue.end * 48000));
+      // Goertzel at the chime's 660 Hz: how much of the cue's sound is the recording.
+      const k = (2 * Math.PI * 660) / 48000;
+      let s1 = 0;
+      let s2 = 0;
+      for (const sample of part) [s1, s2] = [sample + 2 * Math.cos(k) * s1 - s2, s1];
+      return Math.sqrt(s1 * s1 + s2 * s2 - 2 * Math.cos(k) * s1 * s2) / part.length;
+    };
+    const named = cues.filter((cue) => cue.text.includes("José O'Connor"));
+    const others = cues.filter((cue) => !cue.text.includes("José O'Connor"));
+    expect(named).toHaveLength(2);
+    const quietest = Math.min(...named.map(band));
+    const loudest = Math.max(...others.map(band));
+    expect(quietest).toBeGreaterThan(loudest * 4);
+    expect(film.speech.voices.map((voice) => voice.engine)).toContain("festival");
+    expect(film.speech.fallbacks).toEqual([]);
+  });
+
+  it("is at −16 LUFS (±1) with the true peak under −1 dBTP", { timeout: 60_000 }, () => {
+    const { integrated, truePeak } = loudnessOf(film.videoPath);
+    expect(Math.abs(integrated + 16)).toBeLessThanOrEqual(1);
+    expect(truePeak).toBeLessThanOrEqual(-1);
   });
 
   it("reports progress rising to 100", () => {
@@ -253,13 +364,13 @@ describe("bad input", () => {
     expect((error as PhotoUnreadable).photo).toBe(corrupt);
   });
 
-  it("says ffmpeg is missing when the binary is not there", async () => {
+  it("says ffmpeg is missing when the binary is not there", { timeout: 60_000 }, async () => {
     await expect(renderFilm(input(template, "/nonexistent/ffmpeg", "no-ffmpeg"))).rejects.toThrow(
       FfmpegMissing,
     );
   });
 
-  it("renders a 200-character name, an empty message and no photos (the magic book)", async () => {
+  it("renders a 200-character name, an empty message and no photos (the magic book), Santa saying his fixed lines instead", async () => {
     const child = {
       ...CHILD,
       name: `${"Maximiliano".repeat(18)}xy`,
@@ -277,13 +388,16 @@ describe("bad input", () => {
       }),
     );
     const { streams, format } = ffprobe(film.videoPath);
-    expect(Math.abs(Number(format.duration) - 26)).toBeLessThanOrEqual(1 / 30);
-    // No name recording: the audio is the track the template encoded once, as long as the film.
+    expect(Math.abs(Number(format.duration) - film.durationSeconds)).toBeLessThanOrEqual(1 / 30);
     const video = streams.find((s) => s.codec_type === "video");
     const audio = streams.find((s) => s.codec_type === "audio");
     expect(audio).toMatchObject({ codec_name: "aac", sample_rate: "48000" });
     expect(Math.abs(Number(video?.duration) - Number(audio?.duration))).toBeLessThanOrEqual(0.05);
-    expect(readFileSync(film.captionsPath, "utf8")).toContain(child.name);
+    // Santa does not read out 200 letters: he greets the child without the name, which the card shows.
+    const captions = readFileSync(film.captionsPath, "utf8");
+    expect(captions).not.toContain("Maximiliano");
+    expect(cuesOf(captions).length).toBeGreaterThanOrEqual(9);
+    expect(film.speech.voices.map((voice) => voice.engine)).toEqual(["espeak-ng"]);
   }, 120_000);
 
   it("fails as killed when ffmpeg is killed mid-render, and a second attempt leaves one film", async () => {
@@ -305,5 +419,5 @@ describe("bad input", () => {
         encoding: "utf8",
       }),
     ).toBe("");
-  }, 120_000);
+  }, 300_000);
 });

@@ -2,45 +2,54 @@
 //
 //   const ffmpeg = locateFfmpeg({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: process.env.PATH });
 //   const template = await prepareTemplate({ ffmpeg, templateDir: DEMO_TEMPLATE_DIR, dataDir });
-//   const { videoPath, captionsPath, durationSeconds } = await renderFilm({
+//   const { videoPath, captionsPath, durationSeconds, speech } = await renderFilm({
 //     ffmpeg, template, storyline: storylineForSibling(template, 0), language: "es",
 //     child: { name, age, achievements, wishes, message }, photos: [jpegPath, …],
-//     nameRecording: fileFoundBy(normaliseName(name)), workDir, outputPath: ".../film.mp4",
+//     voice: { engines: [cloud, ...offline], nameRecording }, workDir, outputPath: ".../film.mp4",
 //     onProgress: (percent) => …, signal, timeoutSeconds,
 //   });
 //
-// Only the personal scenes are encoded (two at a time, one thread each); fixed clips were encoded
-// when the template was prepared. Segments are joined by stream copy, the audio is encoded once
-// as one track, and the captions are muxed and written beside the film (`film.vtt`, and the other
-// languages' as `film.<language>.vtt`). The film and
-// its captions appear at their final names only once checked; `workDir` is this render's scratch
-// space (emptied at the start, left for the caller to delete). Failures are RenderErrors.
-import { readFile, rename, rm, mkdir, writeFile } from "node:fs/promises";
+// Santa's script is assembled for the child and said first (render/voice/film-voice.ts); its phrases
+// are placed on the timeline, which grows the personal scenes to fit them (decision 043). Then only the
+// personal scenes are encoded (two at a time, one thread each) beside the audio mix; fixed clips were
+// encoded when the template was prepared. Segments are joined by stream copy and the captions, one
+// cue per phrase, are muxed and written beside the film (`film.vtt`, and the other languages' as
+// `film.<language>.vtt`). The film and its captions appear at their final names only once checked;
+// `workDir` is this render's scratch space (emptied at the start, left for the caller to delete: the
+// voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
+import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../domain/language.ts";
-import { audioTrackArgs, type NameInsert } from "./audio/audio-args.ts";
-import { FilmInvalid, ManifestInvalid, NameRecordingUnreadable, SegmentMismatch } from "./errors.ts";
+import { filmMixArgs, measureMixArgs, mixGain, parseIntegratedLoudness } from "./audio/film-mix.ts";
+import { STEM_RATE, voiceStem } from "./audio/voice-stem.ts";
+import { FilmInvalid, ManifestInvalid, SegmentMismatch } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
-import { captionProblems, fillCaptions } from "./film/captions.ts";
+import { captionProblems } from "./film/captions.ts";
 import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
+import { placeOnScenes, speechCaptions } from "./film/speech-captions.ts";
 import { fontFile } from "./fonts.ts";
 import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
-import { cardLines, placeholdersFor, type ChildDetails } from "./scenes/card-layout.ts";
+import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
 import { photoMotion } from "./scenes/photo-motion.ts";
+import { assembleScript, type Phrase } from "./script/assemble-script.ts";
+import { estimateSpeechSeconds } from "./script/speaking-time.ts";
+import { LEAD_IN_SECONDS, placeSpeech, type SpeechTimeline } from "./script/speech-timeline.ts";
 import {
   type PreparedTemplate,
   artPath,
   audioPath,
   clipPath,
-  encodedAudioPath,
   readParameterSets,
 } from "./template/prepare-template.ts";
+import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
+import type { Fallback } from "./voice/speak-in-order.ts";
+import { monoPcmWav } from "./voice/pcm-wav.ts";
 
 export type { ChildDetails } from "./scenes/card-layout.ts";
 
@@ -54,8 +63,8 @@ export interface RenderFilmInput {
   child: ChildDetails;
   /** 0–10 upright JPEGs (the shop's upload step makes them so). */
   photos: readonly string[];
-  /** An audio file of someone saying the child's name; without it the name is on screen and in captions only. */
-  nameRecording?: string;
+  /** Santa's voices, and the shop's recording of the child's name when there is one. */
+  voice: FilmVoice;
   workDir: string;
   /** Where the film goes (`.mp4`); its captions go beside it with `.vtt`. */
   outputPath: string;
@@ -73,6 +82,15 @@ export interface RenderedFilm {
   /** The same storyline's captions in each other language, for families who read another one. */
   otherCaptions: { language: Language; path: string }[];
   durationSeconds: number;
+  speech: FilmSpeech;
+}
+
+/** Who said Santa's lines, for the console: the voices with how many phrases each, and every fallback. */
+export interface FilmSpeech {
+  voices: { engine: string; voice: string; phrases: number }[];
+  fallbacks: Fallback[];
+  /** Seconds of the film in which Santa speaks. */
+  spokenSeconds: number;
 }
 
 /** Different children of one order get different storylines while there are enough. */
@@ -105,56 +123,101 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   await mkdir(path.dirname(output), { recursive: true });
 
   const photos = await checkPhotos(input.photos);
-  const plan = planFilm(template.manifest, storylineId, photos.length);
+  const scriptChild = { ...child, photoCount: photos.length };
+  const phrasesIn = (lang: Language) =>
+    assembleScript(
+      storyline.languages[lang].script,
+      storyline.scenes,
+      lang,
+      scriptChild,
+      template.manifest.languages[lang].texts,
+    );
+  const voiceWork = path.join(work, "voice");
+  await mkdir(voiceWork, { recursive: true });
+  const said = await sayPhrases({
+    ffmpeg,
+    phrases: phrasesIn(language),
+    language,
+    voice: input.voice,
+    work: voiceWork,
+    timeoutSeconds,
+    ...(signal && { signal }),
+  });
+  const samplesOf = new Map(said.map((s) => [s.phrase, s.samples]));
+  const timeline = placeSpeech(
+    said.map((s) => s.phrase),
+    storyline.scenes.map((id) => {
+      const scene = template.manifest.scenes[id] as (typeof template.manifest.scenes)[string];
+      return { id, kind: scene.kind, seconds: scene.seconds };
+    }),
+    (phrase) => (samplesOf.get(phrase)?.length ?? 0) / STEM_RATE,
+  );
+  const plan = planFilm(template.manifest, storylineId, photos.length, {
+    seconds: new Map(timeline.scenes.map((scene) => [scene.id, scene.seconds])),
+    photoCuts: photoCuts(timeline),
+  });
   const filmSeconds = plan.frames / FILM.fps;
 
-  const captionsIn = async (captionsLanguage: Language) => {
-    const file = path.join(template.templateDir, storyline.languages[captionsLanguage].captions);
-    const values = placeholdersFor(
-      child,
-      template.manifest.languages[captionsLanguage].texts,
-      captionsLanguage,
-    );
-    const filled = fillCaptions(await readFile(file, "utf8"), values);
-    const problems = captionProblems(filled, filmSeconds);
-    if (problems.length > 0) throw new ManifestInvalid(file, "captions", problems.join("; "));
-    return filled;
-  };
-  const captions = await captionsIn(language);
-  const others = await Promise.all(
-    LANGUAGES.filter((other) => other !== language).map(async (other) => ({
-      language: other,
-      path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
-      text: await captionsIn(other),
-    })),
+  const stemFile = path.join(work, "voice.wav");
+  const stem = voiceStem(
+    timeline.phrases.map(({ phrase, start }) => ({ start, samples: samplesOf.get(phrase) as Int16Array })),
+    filmSeconds,
   );
+  await writeFile(stemFile, monoPcmWav(stem, STEM_RATE));
+
+  const checked = (vtt: string, lang: Language) => {
+    const problems = captionProblems(vtt, filmSeconds);
+    if (problems.length > 0)
+      throw new ManifestInvalid(
+        template.templateDir,
+        `storylines.${storylineId}.${lang}.script`,
+        problems.join("; "),
+      );
+    return vtt;
+  };
+  const captions = checked(speechCaptions(timeline.phrases, filmSeconds), language);
+  // Families who read another language get its lines, placed in this film's scenes.
+  const others = LANGUAGES.filter((other) => other !== language).map((other) => ({
+    language: other,
+    path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
+    text: checked(
+      speechCaptions(
+        placeOnScenes(phrasesIn(other), timeline.scenes, (phrase: Phrase) =>
+          estimateSpeechSeconds(phrase.speak, other),
+        ),
+        filmSeconds,
+      ),
+      other,
+    ),
+  }));
   const workCaptions = path.join(work, "captions.vtt");
   await writeFile(workCaptions, captions);
 
-  const name = input.nameRecording
-    ? await nameInsert(ffmpeg, input.nameRecording, storyline.languages[language].nameCues, timeoutSeconds)
-    : undefined;
-
   const progress = progressMeter(plan.frames, input.onProgress);
-  // Without a name to mix in, the track the template prepared is the film's audio as it is.
-  const audioFile = name ? path.join(work, "audio.m4a") : encodedAudioPath(template, storylineId, language);
+  const audioFile = path.join(work, "audio.m4a");
   const tasks: Task<void>[] = [];
-  if (name) {
-    const report = progress.part(plan.frames / 10);
-    tasks.push(async (abort) => {
-      await runFfmpeg(
-        ffmpeg,
-        audioTrackArgs({ music: audioPath(template, storylineId, language), name, output: audioFile }),
-        {
-          step: "audio track",
-          timeoutSeconds,
-          expectedSeconds: filmSeconds,
-          onProgress: (p) => report(p.percent),
-          signal: abort,
-        },
-      );
+  const reportAudio = progress.part(plan.frames / 10);
+  tasks.push(async (abort) => {
+    const mix = { music: audioPath(template, storylineId, language), voice: stemFile, seconds: filmSeconds };
+    const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
+      step: "measuring the audio mix",
+      timeoutSeconds,
+      expectedSeconds: filmSeconds,
+      onProgress: (p) => reportAudio(p.percent / 3),
+      signal: abort,
     });
-  }
+    await runFfmpeg(
+      ffmpeg,
+      filmMixArgs({ ...mix, gainDb: mixGain(parseIntegratedLoudness(stderr)), output: audioFile }),
+      {
+        step: "audio mix",
+        timeoutSeconds,
+        expectedSeconds: filmSeconds,
+        onProgress: (p) => reportAudio((100 + 2 * p.percent) / 3),
+        signal: abort,
+      },
+    );
+  });
   const segmentFiles = plan.segments.map((segment, index) => {
     if (segment.kind === "fixed") return clipPath(template, segment.sceneId);
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
@@ -238,27 +301,33 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     captionsPath,
     otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
     durationSeconds: filmSeconds,
+    speech: filmSpeech(said, timeline),
   };
 }
 
-async function nameInsert(
-  ffmpeg: string,
-  file: string,
-  cues: readonly number[],
-  timeoutSeconds: number,
-): Promise<NameInsert> {
-  try {
-    const { stderr } = await runFfmpeg(ffmpeg, probeArgs(file), {
-      step: "reading the name recording",
-      timeoutSeconds,
-    });
-    const { durationSeconds, audio } = parseProbe(stderr);
-    if (!audio || !(durationSeconds > 0)) throw new NameRecordingUnreadable(file, "no audio in it");
-    return { file, cues, seconds: durationSeconds };
-  } catch (error) {
-    if (error instanceof NameRecordingUnreadable) throw error;
-    throw new NameRecordingUnreadable(file, error instanceof Error ? error.message : String(error));
+/** Frames into the photos scene where each photo after the first starts: just before its line. */
+function photoCuts(timeline: SpeechTimeline): number[] {
+  const lines = timeline.phrases.filter(({ phrase }) => phrase.photo !== undefined && phrase.photo > 0);
+  const scene = timeline.scenes.find((s) => s.id === lines[0]?.phrase.scene);
+  if (!scene) return [];
+  return lines.map(({ start }) => Math.round((start - LEAD_IN_SECONDS - scene.start) * FILM.fps));
+}
+
+function filmSpeech(said: readonly SaidPhrase[], timeline: SpeechTimeline): FilmSpeech {
+  const voices = new Map<string, FilmSpeech["voices"][number]>();
+  const fallbacks = new Map<string, Fallback>();
+  for (const { engine, voice, fellBack } of said) {
+    const key = `${engine}|${voice}`;
+    const entry = voices.get(key) ?? { engine, voice, phrases: 0 };
+    entry.phrases += 1;
+    voices.set(key, entry);
+    for (const fallback of fellBack) fallbacks.set(`${fallback.engine}|${fallback.reason}`, fallback);
   }
+  return {
+    voices: [...voices.values()],
+    fallbacks: [...fallbacks.values()],
+    spokenSeconds: timeline.phrases.reduce((sum, { start, end }) => sum + end - start, 0),
+  };
 }
 
 /** Folds the parts' percentages into one rising percentage for the whole render, weighted by work. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { accountMailQueue } from "./auth/account-mail.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authSecret } from "./auth/auth-secret.ts";
-import type { Config } from "./config.ts";
+import { pollySettingsOf, type Config } from "./config.ts";
 import { migrate, openDatabase } from "./db/client.ts";
 import { startPgBoss } from "./db/pg-boss-adapter.ts";
 import { jobTable, startJobQueues } from "./jobs.ts";
@@ -45,6 +45,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   // Aborted first by `stop`: renders under way end now, and their jobs are retried after the restart.
   const stopping = new AbortController();
+  const cloudVoice = pollySettingsOf(config);
   const rendererFor = (template: string) =>
     createFilmRenderer({
       ffmpegPath: config.FFMPEG_PATH,
@@ -52,6 +53,8 @@ export async function startServices(config: Config): Promise<RunningServices> {
       template,
       dataDir,
       namesDir,
+      storage,
+      ...(cloudVoice && { cloudVoice }),
       onStep: (step) => logger.info({ step, template }, "film template"),
       stopping: stopping.signal,
     });

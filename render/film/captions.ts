@@ -1,25 +1,5 @@
-// The film's captions: the storyline's WebVTT in the film's language with the child's details filled in.
-import { fillPlaceholders, type Placeholders } from "../scenes/card-layout.ts";
-
-/** Cue text is markup in WebVTT: `<`, `&` and `>` must be entities, or a name could open a tag. */
-function escapeCueText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Replaces placeholders in cue text only (never in the header or timings); line breaks become spaces. */
-export function fillCaptions(vtt: string, values: Placeholders): string {
-  const safe = {
-    name: escapeCueText(values.name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim()),
-    age: values.age,
-    years: escapeCueText(values.years),
-  };
-  return vtt
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => (line.includes("-->") || line.startsWith("WEBVTT") ? line : fillPlaceholders(line, safe)))
-    .join("\n");
-}
-
+// A WebVTT file checked as a player would read it: the film's captions are refused before they ship
+// when a cue is out of order, empty, or past the film's end.
 const TIMING = /^(?:(\d{2,}):)?(\d{2}):(\d{2})\.(\d{3}) --> (?:(\d{2,}):)?(\d{2}):(\d{2})\.(\d{3})(?: .*)?$/;
 
 function seconds(h: string | undefined, m: string, s: string, ms: string): number {

@@ -32,7 +32,7 @@ export interface TextLine {
 const LINE_HEIGHT = 1.25;
 const BLOCK_GAP = 30;
 
-/** What a template's texts and captions may name: `{name}`, `{age}` (the number), `{years}` ("7 years old"). */
+/** What a template's card texts may name: `{name}`, `{age}` (the number), `{years}` ("7 years old"). */
 export interface Placeholders {
   name: string;
   age: number;

@@ -62,7 +62,7 @@ const languageTexts = z.object({
   texts: z.object({
     /**
      * The age in words by the language's plural rules (`one`: 1 in English and Spanish; `other`: the
-     * rest); `{age}` is the number. On the title card, and `{years}` in the captions.
+     * rest); `{age}` is the number. On the title card, and what Santa says for `{age}`.
      */
     age: z.object({ one: z.string().min(1).optional(), other: z.string().min(1) }),
     achievementsHeading: z.string().min(1),
@@ -78,16 +78,9 @@ const languageTexts = z.object({
 });
 
 const storylineLanguage = z.object({
-  /** One continuous music and voice track for the whole storyline. */
+  /** The storyline's music: the bed under Santa's voice, looped where the film grew longer than it. */
   audio: mediaPath,
-  /** WebVTT on the storyline's timeline, with `{name}` and `{age}` placeholders. */
-  captions: mediaPath,
-  /** Seconds on the storyline's timeline where Santa says the child's name. */
-  nameCues: z.array(z.number().nonnegative()),
-  /**
-   * What Santa says, scene by scene (render/template/script-schema.ts). The renderer still plays `audio`
-   * with `captions` and `nameCues` until the script is wired in (decision 043).
-   */
+  /** What Santa says, scene by scene (render/template/script-schema.ts); the captions are these lines. */
   script: storylineScript,
 });
 
@@ -129,7 +122,6 @@ export const manifestSchema = z
           });
         }
       }
-      const total = storyline.scenes.reduce((sum, id) => sum + (manifest.scenes[id]?.seconds ?? 0), 0);
       for (const language of LANGUAGES) {
         for (const problem of scriptProblems(
           storyline.languages[language].script,
@@ -141,15 +133,6 @@ export const manifestSchema = z
             path: ["storylines", index, "languages", language, "script", ...problem.path],
             message: problem.message,
           });
-        }
-        for (const [cue, time] of storyline.languages[language].nameCues.entries()) {
-          if (time >= total) {
-            context.addIssue({
-              code: "custom",
-              path: ["storylines", index, "languages", language, "nameCues", cue],
-              message: `${time} s is past the storyline's end (${total} s)`,
-            });
-          }
         }
       }
     }

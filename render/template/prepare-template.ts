@@ -1,12 +1,11 @@
 // Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
-// each storyline's audio made one continuous FLAC. Cached under DATA_DIR/templates/<id>-<hash>.
+// each storyline's music made one continuous FLAC. Cached under DATA_DIR/templates/<id>-<hash>.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
-import { audioTrackArgs } from "../audio/audio-args.ts";
 import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
 import { FILM, X264_LOCK, framesOf } from "../ffmpeg/encoder-settings.ts";
 import {
@@ -39,7 +38,7 @@ export interface PreparedTemplate {
 }
 
 /** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 2;
+const PREPARE_VERSION = 3;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);
@@ -51,18 +50,6 @@ export function artPath(template: PreparedTemplate, art: string): string {
 
 export function audioPath(template: PreparedTemplate, storylineId: string, language: Language): string {
   return path.join(template.dir, "audio", `${storylineId}-${language}.flac`);
-}
-
-/**
- * The same track encoded as the film's AAC, once: a film without a name recording muxes it as it
- * is, which spares each render a whole-length audio encode (about 15 s of one core for 9 minutes).
- */
-export function encodedAudioPath(
-  template: PreparedTemplate,
-  storylineId: string,
-  language: Language,
-): string {
-  return path.join(template.dir, "audio", `${storylineId}-${language}.m4a`);
 }
 
 export function storylineSeconds(manifest: Manifest, storylineId: string): number {
@@ -205,18 +192,6 @@ export async function prepareTemplate({
             storylineAudioArgs(input, seconds, audioPath(draft, storyline.id, language), input !== own),
             {
               step: `preparing audio ${storyline.id}/${language}`,
-              timeoutSeconds: 60 + seconds,
-              signal: abort,
-            },
-          );
-          await runFfmpeg(
-            ffmpeg,
-            audioTrackArgs({
-              music: audioPath(draft, storyline.id, language),
-              output: encodedAudioPath(draft, storyline.id, language),
-            }),
-            {
-              step: `encoding audio ${storyline.id}/${language}`,
               timeoutSeconds: 60 + seconds,
               signal: abort,
             },

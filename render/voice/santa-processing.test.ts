@@ -11,7 +11,7 @@ import { readWav } from "./wav-audio.ts";
 const settings = SANTA_VOICE.settings;
 
 describe("santaFilter", () => {
-  it("lowers the pitch and puts the tempo back, then equalises, adds a room and sets the loudness", () => {
+  it("lowers the pitch and puts the tempo back, then equalises and adds a room (the film sets the loudness)", () => {
     expect(santaFilter({ ...settings, pitch: 0.96 }).split(",")).toEqual([
       "aresample=48000",
       "asetrate=46080",
@@ -21,8 +21,6 @@ describe("santaFilter", () => {
       "bass=g=3:f=150:w=0.7",
       "equalizer=f=2500:t=q:w=1:g=-2",
       "aecho=0.95:0.9:17|29:0.12|0.08",
-      "loudnorm=I=-16:TP=-1.5:LRA=11",
-      "aresample=48000",
     ]);
   });
 
@@ -74,7 +72,7 @@ describe("Festival with the Santa processing", { timeout: 60_000 }, () => {
     };
   }
 
-  it("is as long as the engine's phrase, keeps its word timings, and is near the loudness asked", async () => {
+  it("is as long as the engine's phrase, keeps its word timings, and is not clipped", async () => {
     const festival = createFestivalEngine();
     const santa = withSantaProcessing(festival, { ffmpeg: "/usr/bin/ffmpeg" });
     const request = {
@@ -92,9 +90,9 @@ describe("Festival with the Santa processing", { timeout: 60_000 }, () => {
     expect(Math.abs(after.seconds - before.seconds)).toBeLessThan(0.1);
     expect(processed.words).toEqual(raw.words);
 
+    // About −23 LUFS and −4.7 dBTP: the film levels each phrase itself (render/audio/phrase-audio.ts).
     const { integrated, truePeak } = await loudness(processed.wav);
-    expect(integrated).toBeGreaterThan(-19);
-    expect(integrated).toBeLessThan(-14);
+    expect(integrated).toBeGreaterThan(-40);
     expect(truePeak).toBeLessThanOrEqual(-1);
   });
 });

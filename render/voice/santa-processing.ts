@@ -12,14 +12,15 @@ export interface SantaSettings {
   /** Early reflections of a small room: delays in ms and their levels. */
   roomDelays: readonly number[];
   roomDecays: readonly number[];
-  /** Integrated loudness (LUFS) and true-peak ceiling (dBTP) of each phrase. */
-  loudness: number;
-  truePeak: number;
 }
 
-/** The settings chosen by measurement (decision 044): `version` changes whenever they do. */
+/**
+ * The settings chosen by measurement (decision 044): `version` changes whenever they do. Version 2
+ * leaves the loudness to the film (render/audio/phrase-audio.ts): loudnorm's single pass left phrases
+ * shorter than its 3 s window 15 dB quieter than the long ones (decision 046).
+ */
 export const SANTA_VOICE = {
-  version: 1,
+  version: 2,
   settings: {
     // The engines lower their own pitch (formants kept); a shift here cost recognised words (decision 044).
     pitch: 1,
@@ -29,8 +30,6 @@ export const SANTA_VOICE = {
     presenceHz: 2500,
     roomDelays: [17, 29],
     roomDecays: [0.12, 0.08],
-    loudness: -16,
-    truePeak: -1.5,
   } satisfies SantaSettings,
 };
 
@@ -40,8 +39,7 @@ export const SANTA_RATE = 48000;
 const num = (value: number) => String(Math.round(value * 10000) / 10000);
 
 export function santaFilter(settings: SantaSettings): string {
-  const { pitch, bassGain, bassHz, presenceGain, presenceHz, roomDelays, roomDecays, loudness, truePeak } =
-    settings;
+  const { pitch, bassGain, bassHz, presenceGain, presenceHz, roomDelays, roomDecays } = settings;
   return [
     `aresample=${SANTA_RATE}`,
     // Played slower by `pitch`, then sped back by 1/pitch: lower, and just as long.
@@ -54,9 +52,6 @@ export function santaFilter(settings: SantaSettings): string {
     ...(roomDelays.length === 0
       ? []
       : [`aecho=0.95:0.9:${roomDelays.map(num).join("|")}:${roomDecays.map(num).join("|")}`]),
-    `loudnorm=I=${num(loudness)}:TP=${num(truePeak)}:LRA=11`,
-    // loudnorm works at 192 kHz and says so in its output.
-    `aresample=${SANTA_RATE}`,
   ].join(",");
 }
 

@@ -5,6 +5,7 @@ import { createFestivalEngine } from "./festival-engine.ts";
 import { offlineVoices } from "./offline-voices.ts";
 import { speakInOrder } from "./speak-in-order.ts";
 import { voiceOrder } from "./voice-order.ts";
+import { SANTA_VOICE } from "./santa-processing.ts";
 import { readWav } from "./wav-audio.ts";
 
 const ffmpeg = "/usr/bin/ffmpeg";
@@ -43,7 +44,7 @@ describe("speakInOrder", { timeout: 60_000 }, () => {
     const engines = voiceOrder({ offline }, "en");
     const spoken = await speakInOrder(engines, { language: "en", text: "Merry Christmas, Saoirse!" });
     expect(spoken.engine).toBe("espeak-ng-wasm");
-    expect(spoken.voice).toBe("en-us+m3+santa1");
+    expect(spoken.voice).toBe(`en-us+m3+santa${SANTA_VOICE.version}`);
     expect(spoken.fellBack).toEqual([
       {
         engine: "festival",

@@ -28,6 +28,18 @@ function findChunk(
   return undefined;
 }
 
+/** A mono 16-bit WAV's samples when it is at `sampleRate`; undefined for any other WAV or none. */
+export function monoSamplesAt(bytes: Uint8Array, sampleRate: number): Int16Array | undefined {
+  const info = readWav(bytes);
+  if (!info || info.channels !== 1 || info.sampleRate !== sampleRate) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const data = findChunk(bytes, view, "data") as { start: number; size: number };
+  const count = Math.round(info.seconds * info.sampleRate);
+  const samples = new Int16Array(count);
+  for (let i = 0; i < count; i++) samples[i] = view.getInt16(data.start + 2 * i, true);
+  return samples;
+}
+
 /** The format of a 16-bit PCM WAV, or undefined when the bytes are not one. */
 export function readWav(bytes: Uint8Array): WavInfo | undefined {
   if (bytes.length < 44) return undefined;

@@ -1,6 +1,7 @@
 // The shop's one film renderer: ffmpeg located once, the template prepared once per process (in
-// the background at start, so the shop answers at once), and a render that finds the child's name
-// recording where one was made.
+// the background at start, so the shop answers at once), Santa's voices lined up once (the cloud voice
+// when configured, then the offline ones, each phrase kept in file storage), and a render that finds
+// the child's name recording where one was made.
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,10 @@ import {
   type RenderedFilm,
 } from "../../render/render-film.ts";
 import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
+import { createPollyVoice, type PollySettings } from "../../render/voice/cloud-polly.ts";
+import { offlineVoices } from "../../render/voice/offline-voices.ts";
+import { withPhraseCache, type PhraseStorage } from "../../render/voice/phrase-cache.ts";
+import type { VoiceEngine } from "../../render/voice/voice-engine.ts";
 
 const TEMPLATES = path.resolve(import.meta.dirname, "..", "..", "render", "templates");
 
@@ -28,6 +33,10 @@ export interface FilmRendererOptions {
   dataDir: string;
   /** Folder of name recordings: `<language>/<normalised name>.<any audio extension>`. */
   namesDir: string;
+  /** Where synthesised phrases are kept (`voice-phrases/`), shared by every machine. */
+  storage: PhraseStorage;
+  /** The cloud voice's settings (server/config.ts `pollySettingsOf`), when its keys are set. */
+  cloudVoice?: Omit<PollySettings, "ffmpeg">;
   onStep?: (message: string) => void;
   /**
    * Aborted when the process stops: its ffmpeg processes are killed then, rather than a deploy
@@ -74,7 +83,7 @@ export function templateFolder(template: string): string {
 }
 
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
-  let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
+  let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate; voices: VoiceEngine[] }> | undefined;
   function prepare() {
     prepared ??= (async () => {
       const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
@@ -85,7 +94,11 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         onStep: options.onStep,
         ...(options.stopping && { signal: options.stopping }),
       });
-      return { ffmpeg, template };
+      const voices = [
+        ...(options.cloudVoice ? [createPollyVoice({ ...options.cloudVoice, ffmpeg })] : []),
+        ...offlineVoices({ ffmpeg }),
+      ].map((engine) => withPhraseCache(engine, options.storage));
+      return { ffmpeg, template, voices };
     })();
     // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
     prepared.catch(() => {
@@ -96,7 +109,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   return {
     ready: prepare,
     async render(order) {
-      const { ffmpeg, template } = await prepare();
+      const { ffmpeg, template, voices } = await prepare();
       const nameRecording = await findNameRecording(options.namesDir, order.language, order.child.name);
       return renderFilm({
         ffmpeg,
@@ -108,7 +121,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         language: order.language,
         child: order.child,
         photos: order.photos,
-        ...(nameRecording && { nameRecording }),
+        voice: { engines: voices, ...(nameRecording && { nameRecording }) },
         workDir: order.workDir,
         outputPath: order.outputPath,
         onProgress: order.onProgress,

@@ -44,6 +44,7 @@ function depsFor(
       template: "short",
       dataDir: TEST_CACHE_DIR,
       namesDir: path.join(root, "names"),
+      storage,
       ...(stopping && { stopping }),
     }),
     publicUrl: "http://shop.test",

@@ -61,6 +61,7 @@ describe("the sample films", () => {
       template: "short",
       dataDir: TEST_CACHE_DIR,
       namesDir: path.join(root, "names"),
+      storage,
     });
     const deps = {
       storage,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { filmMixArgs, measureMixArgs, mixGain, parseIntegratedLoudness } from "./film-mix.ts";
+
+const input = { music: "music.flac", voice: "voice.wav", seconds: 27.4 };
+const graphOf = (args: string[]) => args[args.indexOf("-filter_complex") + 1] ?? "";
+
+describe("the film's mix", () => {
+  const args = filmMixArgs({ ...input, gainDb: 1.5, output: "audio.m4a" });
+  const graph = graphOf(args);
+
+  it("loops the music under a film grown longer than it, and cuts the mix at the film's length", () => {
+    expect(args.slice(2, 8)).toEqual(["-stream_loop", "-1", "-i", "music.flac", "-i", "voice.wav"]);
+    expect(graph).toContain("[0:a]atrim=end=27.400,");
+    expect(args[args.indexOf("-t") + 1]).toBe("27.400");
+  });
+
+  it("ducks the music with the voice as the compressor's key, and adds the voice in both channels at full level", () => {
+    expect(graph).toContain(
+      "[1:a]aresample=48000,acompressor=threshold=0.1:ratio=3:attack=5:release=100,aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]",
+    );
+    expect(graph).toMatch(/\[music\]\[key\]sidechaincompress=threshold=[\d.]+:ratio=\d+/);
+    expect(graph).toContain("[bed][voice]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,");
+  });
+
+  it("sets the measured gain, limits the peaks without the limiter's own level-up, and encodes the film's AAC", () => {
+    expect(graph).toMatch(/,volume=1\.50dB,alimiter=limit=0\.\d+:attack=2:release=50:level=0\[out\]$/);
+    expect(args.slice(-12)).toEqual([
+      ...["-c:a", "aac", "-b:a", "160k", "-ar", "48000", "-ac", "2"],
+      ...["-f", "mp4", "-y", "audio.m4a"],
+    ]);
+  });
+
+  it("measures the very same mix first, writing nothing", () => {
+    const measure = measureMixArgs(input);
+    expect(graphOf(measure)).toBe(graph.replace(/,volume=[^;]*\[out\]$/, ",ebur128=framelog=verbose[out]"));
+    expect(measure.slice(-4)).toEqual(["27.400", "-f", "null", "-"]);
+  });
+});
+
+describe("mixGain", () => {
+  const printed = (i: string) =>
+    `[Parsed_ebur128_4 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         ${i} LUFS\n    Threshold: -28.2 LUFS\n`;
+
+  it("reads the integrated loudness ffmpeg printed and brings it to −16 LUFS", () => {
+    expect(parseIntegratedLoudness(printed("-18.2"))).toBe(-18.2);
+    expect(mixGain(parseIntegratedLoudness(printed("-18.2")))).toBeCloseTo(2.2, 5);
+    expect(mixGain(-12)).toBe(-4);
+  });
+
+  it("leaves a silent or unmeasured mix alone, and never goes past ±20 dB", () => {
+    expect(parseIntegratedLoudness("no summary")).toBeUndefined();
+    expect(mixGain(undefined)).toBe(0);
+    expect(mixGain(parseIntegratedLoudness(printed("-70.0")))).toBe(0);
+    expect(mixGain(-50)).toBe(20);
+    expect(mixGain(30)).toBe(-20);
+  });
+});

@@ -1,0 +1,144 @@
+// Santa's phrases for one film said aloud: each through the voice order (render/voice/speak-in-order.ts),
+// with the shop's recording of the child's name put where a phrase says the name, and every phrase
+// trimmed and brought to the film's sample rate and one loudness for the voice stem.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Language } from "../../domain/language.ts";
+import { FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../errors.ts";
+import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
+import { levelPhrase, trimSilence } from "../audio/phrase-audio.ts";
+import { STEM_RATE, stemFormatArgs } from "../audio/voice-stem.ts";
+import type { Phrase } from "../script/assemble-script.ts";
+import { hasWords } from "../script/spoken-text.ts";
+import { runLimited } from "../run-limited.ts";
+import { NoVoiceSpoke, speakInOrder, type Fallback } from "./speak-in-order.ts";
+import type { Pronunciation, VoiceEngine } from "./voice-engine.ts";
+import { monoSamplesAt } from "./wav-audio.ts";
+
+export interface FilmVoice {
+  /** Tried for every phrase in this order (the cloud voice, then the offline ones), best first. */
+  engines: readonly VoiceEngine[];
+  /** The shop's recording of the child's name, said wherever a phrase says the name. */
+  nameRecording?: string;
+  pronunciations?: readonly Pronunciation[];
+}
+
+export interface SaidPhrase {
+  phrase: Phrase;
+  /** Mono 16-bit at the film's rate (STEM_RATE). */
+  samples: Int16Array;
+  /** Who said it: an engine's id and voice, or "recording" when the name was the recording alone. */
+  engine: string;
+  voice: string;
+  fellBack: Fallback[];
+}
+
+/** Engines answer in parallel up to this many phrases at once: two cores, and a cloud call waits on the network. */
+const AT_ONCE = 2;
+
+export async function sayPhrases(input: {
+  ffmpeg: string;
+  phrases: readonly Phrase[];
+  language: Language;
+  voice: FilmVoice;
+  /** Scratch folder for conversions. */
+  work: string;
+  timeoutSeconds: number;
+  signal?: AbortSignal;
+}): Promise<SaidPhrase[]> {
+  const { ffmpeg, language, voice, work, timeoutSeconds, signal } = input;
+  let conversions = 0;
+
+  /** A WAV at the film's rate and the phrases' level: as it is when it is at that rate, through ffmpeg otherwise. */
+  async function filmSamples(wav: Uint8Array | string, step: string): Promise<Int16Array> {
+    if (typeof wav !== "string") {
+      const direct = monoSamplesAt(wav, STEM_RATE);
+      if (direct) return trimSilence(levelPhrase(direct));
+    }
+    const index = conversions++;
+    const source = typeof wav === "string" ? wav : path.join(work, `voice-${index}-in.wav`);
+    if (typeof wav !== "string") await writeFile(source, wav);
+    const output = path.join(work, `voice-${index}.wav`);
+    await runFfmpeg(ffmpeg, stemFormatArgs(source, output), { step, timeoutSeconds, signal });
+    return trimSilence(
+      levelPhrase(monoSamplesAt(new Uint8Array(await readFile(output)), STEM_RATE) ?? new Int16Array()),
+    );
+  }
+
+  const name = voice.nameRecording;
+  const nameSamples = name
+    ? filmSamples(name, "reading the name recording")
+        .catch((error: unknown) => {
+          throw new NameRecordingUnreadable(name, error instanceof Error ? error.message : String(error));
+        })
+        .then((samples) => {
+          if (samples.length === 0) throw new NameRecordingUnreadable(name, "no audio in it");
+          return samples;
+        })
+    : undefined;
+
+  // The same words said twice in one film (a photo line, a sibling's fixed line) are synthesised once.
+  const said = new Map<string, Promise<Omit<SaidPhrase, "phrase">>>();
+  function say(text: string) {
+    let answer = said.get(text);
+    if (!answer) {
+      answer = (async () => {
+        try {
+          const spoken = await speakInOrder(
+            voice.engines,
+            { language, text, ...(voice.pronunciations && { pronunciations: voice.pronunciations }) },
+            signal,
+          );
+          const samples = await filmSamples(spoken.speech.wav, `converting ${spoken.engine} speech`);
+          return { samples, engine: spoken.engine, voice: spoken.voice, fellBack: spoken.fellBack };
+        } catch (error) {
+          if (error instanceof NoVoiceSpoke) throw new NoVoice(text, error.message);
+          throw error;
+        }
+      })();
+      said.set(text, answer);
+    }
+    return answer;
+  }
+
+  async function sayPhrase(phrase: Phrase): Promise<SaidPhrase> {
+    const saysName = phrase.parts.some((part) => part.slot === "name");
+    if (!nameSamples || !saysName) return { phrase, ...(await say(phrase.speak)) };
+    // The recording in place of the name; the words around it synthesised on their own.
+    const parts = await Promise.all(
+      phrase.parts.map(async (part) => {
+        if (part.slot === "name")
+          return { samples: await nameSamples, engine: "recording", voice: "", fellBack: [] };
+        return hasWords(part.speak) ? say(part.speak.trim()) : undefined;
+      }),
+    );
+    const present = parts.filter((part) => part !== undefined);
+    const samples = new Int16Array(present.reduce((sum, part) => sum + part.samples.length, 0));
+    let at = 0;
+    for (const part of present) {
+      samples.set(part.samples, at);
+      at += part.samples.length;
+    }
+    const synthesised = present.find((part) => part.engine !== "recording");
+    return {
+      phrase,
+      samples,
+      engine: synthesised?.engine ?? "recording",
+      voice: synthesised?.voice ?? "",
+      fellBack: synthesised?.fellBack ?? [],
+    };
+  }
+
+  try {
+    return await runLimited(
+      input.phrases.map((phrase) => () => sayPhrase(phrase)),
+      AT_ONCE,
+      signal,
+    );
+  } catch (error) {
+    // A render cancelled while Santa speaks ends as one cancelled while ffmpeg encodes: retried later.
+    if (signal?.aborted && !(error instanceof FfmpegKilled))
+      throw new FfmpegKilled("Santa's voice", "cancelled");
+    throw error;
+  }
+}
