@@ -2,6 +2,7 @@
 // order is paid, rendering (the order in production), progress, ready (the order ready and its
 // delivery e-mails in the outbox once every film is), or failed with the reason kept.
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { speechToKeep, type FilmSpeech } from "../../domain/film-speech.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, outbox, photos } from "../db/schema.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
@@ -85,6 +86,8 @@ export interface RenderedFiles {
   videoBytes: number;
   durationMs: number;
   deliveryToken: string;
+  /** Who spoke Santa's lines; none for an uploaded film, whose voice is not known. */
+  speech?: FilmSpeech;
 }
 
 export type RenderFinish =
@@ -120,6 +123,8 @@ export async function finishRender(
       .update(films)
       .set({
         ...files,
+        // A film made again (or replaced by an upload) says only who spoke in the new one.
+        speech: files.speech ? speechToKeep(files.speech) : null,
         deliveryToken: sql`coalesce(${films.deliveryToken}, ${files.deliveryToken})`,
         renderState: "ready",
         renderProgress: 100,

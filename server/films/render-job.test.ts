@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readFilmSpeech } from "../../domain/film-speech.ts";
 import { aPhotoOn, anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { sendOutboxRow } from "../mail/outbox.repository.ts";
@@ -96,6 +97,15 @@ describe.each(testDatabaseDrivers())("the render job on $kind", (driver) => {
       expect(now.films.map((film) => film.renderState)).toEqual(["ready", "queued"]);
       expect(now.films[0]).toMatchObject({ renderProgress: 100, renderAttempts: 1, renderError: null });
       expect(now.films[0]!.deliveryToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      // Who spoke Santa's lines is kept for the console: the offline voice, no cloud voice to fall back from.
+      const speech = readFilmSpeech(now.films[0]!.speech);
+      expect(speech?.voices).toEqual([
+        { engine: "festival", voice: expect.any(String), phrases: expect.any(Number) },
+      ]);
+      expect(speech?.voices[0]!.phrases).toBeGreaterThan(0);
+      expect(speech?.fallbacks).toEqual([]);
+      expect(speech?.spokenSeconds).toBeGreaterThan(0);
+      expect(now.films[1]!.speech).toBeNull();
 
       expect(await renderFilmJob({ filmId: second!.id }, deps, FIRST_TRY)).toEqual({
         outcome: "order_ready",

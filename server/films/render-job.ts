@@ -150,6 +150,7 @@ export async function renderFilmJob(
       videoBytes,
       durationMs: Math.round(rendered.durationSeconds * 1000),
       deliveryToken: newDeliveryToken(),
+      speech: rendered.speech,
     };
     const finished = await finishRender(deps.db, filmId, files, (order, films, round) =>
       filmReadyMessages(order, deliveredFilms(deps.publicUrl, films), { round }),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { RENDER_STATES } from "../../../domain/film-render.ts";
+import type { FilmSpeech } from "../../../domain/film-speech.ts";
 import { LANGUAGES } from "../../../domain/language.ts";
 import { ORDER_STATES } from "../../../domain/order-states.ts";
 import { PRODUCTION_MODES } from "../../../domain/production-mode.ts";
@@ -117,6 +118,11 @@ export const films = pgTable(
     renderedAt: timestamp("rendered_at", { withTimezone: true }),
     /** The film's private link (/films/<token>): 128 random bits, made when the film is ready. */
     deliveryToken: text("delivery_token"),
+    /**
+     * Who spoke Santa's lines in the rendered film, for the console (read back through
+     * domain/film-speech.ts). Null for a film made before it was kept, or uploaded by an operator.
+     */
+    speech: jsonb("speech").$type<FilmSpeech>(),
     createdAt: createdAt(),
   },
   (table) => [
