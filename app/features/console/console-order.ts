@@ -2,6 +2,7 @@
 // screen builds it in its loader; the actions and the upload form read the parts they need.
 import type { ChildColumns } from "../../../domain/child-details.ts";
 import type { RenderState } from "../../../domain/film-render.ts";
+import type { FilmSpeech } from "../../../domain/film-speech.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { OrderState } from "../../../domain/order-states.ts";
 
@@ -26,6 +27,8 @@ export interface ConsoleFilm {
   renderAttempts: number;
   /** Why the last render failed, for the operator only. */
   renderError: string | null;
+  /** Who spoke Santa's lines in the rendered film; null when that is not known. */
+  speech: FilmSpeech | null;
   /** A finished film file is stored (rendered or uploaded). */
   hasVideo: boolean;
   videoBytes: number | null;

@@ -1,11 +1,12 @@
 // Where a film is in production, for the operator: its render state with live progress, attempts,
-// why the last render failed, the finished file in the player and its private link.
+// why the last render failed, who spoke Santa's lines, the finished file in the player and its private link.
 import Download from "lucide-react/icons/download";
 import { filmPath } from "../../../../domain/film-render.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm } from "../console-order.ts";
 import { useConsoleFormats } from "./console-formats.ts";
 import { DetailList, type Detail } from "./detail-list.tsx";
+import { useFilmVoiceDetails } from "./film-voice.tsx";
 import { consoleFilmCaptionsPath, consoleFilmVideoPath } from "./order-links.ts";
 
 const linkClass = "text-gold-300 underline underline-offset-4 hover:text-white";
@@ -43,9 +44,11 @@ export function FilmRender({ film, headingId }: { film: ConsoleFilm; headingId: 
   const { t } = useLanguage();
   const { moment, megabytes, seconds } = useConsoleFormats();
   const name = film.child.childName;
+  const voice = useFilmVoiceDetails(film.speech);
   const details: Detail[] = [
     { label: t("console.order.film.render"), value: <RenderState film={film} /> },
     { label: t("console.order.film.attempts"), value: film.renderAttempts },
+    ...voice,
   ];
   if (film.renderError) {
     details.push({

@@ -13,11 +13,26 @@ import { recordEvent } from "../../../../server/orders/order-transition.ts";
 import { createOrder, recordPayment } from "../../../../server/orders/orders.repository.ts";
 import { photosOnFilms } from "../../../../server/orders/placed-order.test-support.ts";
 import { createDiskStorage } from "../../../../server/storage/disk-storage.ts";
+import {
+  finishRender,
+  queueFilmRenders,
+  requeueFilm,
+  startRender,
+} from "../../../../server/films/film-renders.repository.ts";
 import { loadConsoleOrder } from "./order-detail.server.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "console-order-"));
 const storage = createDiskStorage(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A finished film's files as the render job records them (the files themselves are not read here). */
+const aFilmFile = () => ({
+  videoKey: `films/${randomUUID()}.mp4`,
+  captionsKey: `captions/${randomUUID()}.vtt`,
+  videoBytes: 1000,
+  durationMs: 2000,
+  deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
+});
 
 const FILMS = [
   {
@@ -145,6 +160,49 @@ describe.each(testDatabaseDrivers())("the console's order view on $kind", (drive
     ]);
     // What the page is handed must survive the trip to the browser unchanged.
     expect(JSON.parse(JSON.stringify(order))).toEqual(order);
+  });
+
+  it("says who spoke Santa's lines in each rendered film, as its newest render or upload left it", async () => {
+    const { db } = database();
+    const placed = await paidOrderWithEverything();
+    await db.transaction((tx) => queueFilmRenders(tx, placed.id));
+    const first = (await loadConsoleOrder({ db }, placed.reference))!.films[0]!;
+    const rendered = {
+      voices: [
+        { engine: "festival", voice: "kal_diphone+santa2", phrases: 9 },
+        { engine: "recording", voice: "", phrases: 2 },
+      ],
+      fallbacks: [{ engine: "polly", reason: "timeout" as const, detail: "x".repeat(5000) }],
+      spokenSeconds: 23.5,
+    };
+    async function finish(speech?: typeof rendered) {
+      await startRender(db, first.id);
+      await finishRender(db, first.id, { ...aFilmFile(), ...(speech && { speech }) }, () => []);
+      return (await loadConsoleOrder({ db }, placed.reference))!.films.map((film) => film.speech);
+    }
+
+    // A failing engine's whole stderr is not kept: its gist is enough for the console.
+    expect(await finish(rendered)).toEqual([
+      { ...rendered, fallbacks: [{ engine: "polly", reason: "timeout", detail: "x".repeat(500) }] },
+      null,
+    ]);
+
+    // Made again: only who spoke in the new film.
+    await requeueFilm(db, first.id);
+    const again = {
+      voices: [{ engine: "espeak-ng", voice: "es+m3", phrases: 11 }],
+      fallbacks: [],
+      spokenSeconds: 20,
+    };
+    expect(await finish(again)).toEqual([again, null]);
+
+    // Replaced by an uploaded film, whose voice nobody knows.
+    await requeueFilm(db, first.id);
+    expect(await finish()).toEqual([null, null]);
+
+    // A row in a shape this page does not know shows no voice rather than a broken page.
+    await db.execute(sql`update films set speech = '{"voices": 3}'::jsonb where id = ${first.id}`);
+    expect((await loadConsoleOrder({ db }, placed.reference))!.films[0]!.speech).toBeNull();
   });
 
   it("finds no order for an unknown or malformed reference", async () => {

@@ -1,5 +1,6 @@
 // The order page's loader on the server: the order behind a reference turned into the console's view.
 import { FILM_DETAILS, pickColumns, type StoredDetail } from "../../../../domain/child-details.ts";
+import { readFilmSpeech } from "../../../../domain/film-speech.ts";
 import { findConsoleOrder, type ConsoleOrderRecord } from "../../../../server/console/order-view.ts";
 import type { FilmWithPhotos } from "../../../../server/orders/order-loaders.ts";
 import type { Services } from "../../../../server/services.ts";
@@ -19,6 +20,7 @@ function consoleFilm(film: FilmWithPhotos): ConsoleFilm {
     renderProgress: film.renderProgress,
     renderAttempts: film.renderAttempts,
     renderError: film.renderError,
+    speech: readFilmSpeech(film.speech),
     hasVideo: film.videoKey !== null,
     videoBytes: film.videoBytes,
     durationMs: film.durationMs,
