@@ -2,7 +2,7 @@
 // real renderer (the short template here, to keep the suite quick) and stored under the library's
 // version; asking for one not made yet queues it, once per ask, and finds it once it is made.
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,15 +30,13 @@ describe("the sample films", () => {
     });
   });
 
-  it("are made again when the template's captions change, not when nothing does", async () => {
+  it("are made again when Santa's lines change, not when nothing does", async () => {
     const copy = path.join(root, "template-copy");
     await cp(templateFolder("samples"), copy, { recursive: true });
     const before = await sampleVersion(copy);
     expect(await sampleVersion(copy)).toBe(before);
-    await writeFile(
-      path.join(copy, "captions", "2m15-en.vtt"),
-      "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHi\n",
-    );
+    const manifest = path.join(copy, "manifest.json");
+    await writeFile(manifest, (await readFile(manifest, "utf8")).replace("Ho, ho, ho!", "Ho, ho!"));
     expect(await sampleVersion(copy)).not.toBe(before);
   });
 
@@ -87,7 +85,8 @@ describe("the sample films", () => {
     const captions = await storage.read(found!.captions);
     let vtt = "";
     for await (const chunk of captions!) vtt += String(chunk);
-    expect(vtt).toContain("¡Hola, Noah! ¡Ya tienes 1 años!".slice(0, 13));
+    // Santa's line to the child, in Spanish.
+    expect(vtt).toContain("¡Hola, Noah!");
     // Nothing is left in the scratch folder.
     expect(execFileSync("ls", ["-A", path.join(root, "tmp")], { encoding: "utf8" })).toBe("");
   }, 300_000);
