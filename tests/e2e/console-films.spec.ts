@@ -1,9 +1,11 @@
 // An operator corrects a delivered film on the film server, which renders for real (the short
 // template): the order goes back into production, a new film is made, the family's private link
-// stays the same and plays the new film, and a second delivery e-mail arrives.
+// stays the same and plays the new film, and a second delivery e-mail arrives. The order page says
+// who spoke Santa's lines in it.
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { mailsTo, uniqueEmail } from "./support/account.ts";
+import { expectNoViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { t } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
@@ -67,4 +69,8 @@ test("a delivered film corrected by an operator is made again under the same lin
     await page.reload();
     await expect(state).toHaveText(t("en", "console.state.delivered"), { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  // The new film was spoken by the offline voice, named for the operator, with no voice failing first.
+  await expect(page.getByTestId("film-voices")).toContainText(t("en", "console.order.voice.engine.festival"));
+  await expect(page.getByTestId("film-voice-fallbacks")).toHaveCount(0);
+  await expectNoViolations(page);
 });
