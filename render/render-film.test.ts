@@ -99,13 +99,17 @@ const rms = (samples: Float32Array, from: number, to: number) => {
   return Math.sqrt(part.reduce((sum, s) => sum + s * s, 0) / Math.max(1, part.length));
 };
 
-/** ffmpeg's EBU R 128 reading of a film's sound: integrated loudness and true peak. */
-function loudnessOf(film: string): { integrated: number; truePeak: number } {
+/** ffmpeg's EBU R 128 reading of a film's sound, or of `seconds` of it from `from`: integrated loudness and true peak. */
+function loudnessOf(
+  film: string,
+  span?: { from: number; seconds: number },
+): { integrated: number; truePeak: number } {
+  const cut = span ? `-ss ${span.from.toFixed(3)} -t ${span.seconds.toFixed(3)}` : "";
   const out = execFileSync(
     "sh",
     [
       "-c",
-      `/usr/bin/ffmpeg -hide_banner -nostats -i "$1" -map 0:a -af ebur128=peak=true:framelog=verbose -f null - 2>&1`,
+      `/usr/bin/ffmpeg -hide_banner -nostats ${cut} -i "$1" -map 0:a -af ebur128=peak=true:framelog=verbose -f null - 2>&1`,
       "sh",
       film,
     ],
@@ -270,6 +274,22 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
     const { integrated, truePeak } = loudnessOf(film.videoPath);
     expect(Math.abs(integrated + 16)).toBeLessThanOrEqual(1);
     expect(truePeak).toBeLessThanOrEqual(-1);
+  });
+
+  it("keeps the music a bed, at least 6 LU under Santa, where he is silent", { timeout: 60_000 }, () => {
+    const cues = cuesOf(readFileSync(film.captionsPath, "utf8"));
+    const gaps = cues
+      .slice(1)
+      .map((cue, index) => ({ from: cues[index]!.end + 0.2, seconds: cue.start - cues[index]!.end - 0.4 }));
+    const gap = gaps.reduce((longest, next) => (next.seconds > longest.seconds ? next : longest));
+    expect(gap.seconds).toBeGreaterThan(0.5);
+    const longest = cues.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+    const speech = loudnessOf(film.videoPath, {
+      from: longest.start,
+      seconds: longest.end - longest.start,
+    }).integrated;
+    const music = loudnessOf(film.videoPath, gap).integrated;
+    expect(speech - music).toBeGreaterThanOrEqual(6);
   });
 
   it("reports progress rising to 100", () => {

@@ -20,7 +20,8 @@
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../domain/language.ts";
-import { filmMixArgs, measureMixArgs, mixGain, parseIntegratedLoudness } from "./audio/film-mix.ts";
+import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
+import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
 import { STEM_RATE, voiceStem } from "./audio/voice-stem.ts";
 import { FilmInvalid, ManifestInvalid, SegmentMismatch } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
@@ -45,6 +46,7 @@ import {
   artPath,
   audioPath,
   clipPath,
+  musicLoudnessOf,
   readParameterSets,
 } from "./template/prepare-template.ts";
 import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
@@ -198,7 +200,12 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const tasks: Task<void>[] = [];
   const reportAudio = progress.part(plan.frames / 10);
   tasks.push(async (abort) => {
-    const mix = { music: audioPath(template, storylineId, language), voice: stemFile, seconds: filmSeconds };
+    const mix = {
+      music: audioPath(template, storylineId, language),
+      musicLoudness: musicLoudnessOf(template, storylineId, language),
+      voice: stemFile,
+      seconds: filmSeconds,
+    };
     const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
       step: "measuring the audio mix",
       timeoutSeconds,

@@ -17,26 +17,29 @@ export const DUCKING = { threshold: 0.02, ratio: 8, attack: 15, release: 400, kn
  */
 export const VOICE_COMPRESSION = { threshold: 0.1, ratio: 3, attack: 5, release: 100 } as const;
 /**
- * The film's loudness (the issue's −16 LUFS, the level of spoken-word streaming); the music's level
- * against the voice before the mix is measured: a bed, not a competitor; and the limiter's ceiling in
- * sample peak, with the margin AAC's overshoot needs to stay under −1 dBTP.
+ * The film's loudness (the issue's −16 LUFS, the level of spoken-word streaming); the music's own
+ * loudness going into the mix, whatever the template's file: about 12 LU under the compressed voice,
+ * so between Santa's lines it is a bed 7 LU under him, not a competitor (decision 046); and the
+ * limiter's ceiling in sample peak, with the margin AAC's overshoot needs to stay under −1 dBTP.
  */
-export const MIX_LEVELS = { film: -16, music: 0.5, ceiling: 0.79 } as const;
+export const MIX_LEVELS = { film: -16, music: -32, ceiling: 0.79 } as const;
 
 export interface MixInput {
   /** The storyline's music: looped when the film grew longer than it. */
   music: string;
+  /** The music's integrated loudness, measured when the template was prepared; unknown: taken as is. */
+  musicLoudness: number | undefined;
   /** The voice stem: every phrase at its place, exactly as long as the film. */
   voice: string;
   seconds: number;
 }
 
-function mixGraph({ seconds }: MixInput, tail: string): string {
+function mixGraph({ seconds, musicLoudness }: MixInput, tail: string): string {
   const stereo = `aformat=sample_fmts=fltp:sample_rates=${FILM.audioRate}:channel_layouts=stereo`;
   const { threshold, ratio, attack, release, knee } = DUCKING;
   const voice = VOICE_COMPRESSION;
   return [
-    `[0:a]atrim=end=${seconds.toFixed(3)},asetpts=PTS-STARTPTS,${stereo},volume=${MIX_LEVELS.music}[music]`,
+    `[0:a]atrim=end=${seconds.toFixed(3)},asetpts=PTS-STARTPTS,${stereo},volume=${gainTo(MIX_LEVELS.music, musicLoudness).toFixed(2)}dB[music]`,
     // Both channels at full level (ffmpeg's own upmix would put the mono voice 3 dB down in each).
     `[1:a]aresample=${FILM.audioRate},acompressor=threshold=${voice.threshold}:ratio=${voice.ratio}:attack=${voice.attack}:release=${voice.release},aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]`,
     `[music][key]sidechaincompress=threshold=${threshold}:ratio=${ratio}:attack=${attack}:release=${release}:knee=${knee},${stereo}[bed]`,
@@ -57,17 +60,15 @@ export function measureMixArgs(input: MixInput): string[] {
   ];
 }
 
-/** The integrated loudness the first pass printed; undefined when it printed none. */
-export function parseIntegratedLoudness(stderr: string): number | undefined {
-  const summary = stderr.slice(stderr.lastIndexOf("Integrated loudness:"));
-  const value = /I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1];
-  return value === undefined ? undefined : Number(value);
+/** The gain (dB) from a measured loudness to a target; none for silence or no measure, never past ±20 dB. */
+function gainTo(target: number, measured: number | undefined): number {
+  if (measured === undefined || !Number.isFinite(measured) || measured <= -70) return 0;
+  return Math.max(-20, Math.min(20, target - measured));
 }
 
-/** The gain (dB) from the measured loudness to the film's; none for a silent mix, never past ±20 dB. */
+/** The gain (dB) from the first pass's measure to the film's loudness. */
 export function mixGain(measured: number | undefined): number {
-  if (measured === undefined || !Number.isFinite(measured) || measured <= -70) return 0;
-  return Math.max(-20, Math.min(20, MIX_LEVELS.film - measured));
+  return gainTo(MIX_LEVELS.film, measured);
 }
 
 /** The second pass: the same mix at `gainDb`, limited and encoded as the film's AAC. */

@@ -1,11 +1,12 @@
 // Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
-// each storyline's music made one continuous FLAC. Cached under DATA_DIR/templates/<id>-<hash>.
+// each storyline's music made one continuous FLAC and its loudness measured. Cached under DATA_DIR/templates/<id>-<hash>.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { loudnessArgs, parseIntegratedLoudness } from "../audio/measure-loudness.ts";
 import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
 import { FILM, X264_LOCK, framesOf } from "../ffmpeg/encoder-settings.ts";
 import {
@@ -34,11 +35,13 @@ export interface PreparedTemplate {
   dir: string;
   /** The SPS/PPS every segment of a film from this template must have. */
   parameterSets: ParameterSets;
+  /** Each storyline's music loudness (LUFS) per language, measured once: the mix sets its level from it. */
+  musicLoudness: Record<string, number>;
   storylineIds: string[];
 }
 
 /** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 3;
+const PREPARE_VERSION = 4;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);
@@ -50,6 +53,15 @@ export function artPath(template: PreparedTemplate, art: string): string {
 
 export function audioPath(template: PreparedTemplate, storylineId: string, language: Language): string {
   return path.join(template.dir, "audio", `${storylineId}-${language}.flac`);
+}
+
+/** The storyline's music loudness in `language`, when preparing could measure it. */
+export function musicLoudnessOf(
+  template: PreparedTemplate,
+  storylineId: string,
+  language: Language,
+): number | undefined {
+  return template.musicLoudness[`${storylineId}/${language}`];
 }
 
 export function storylineSeconds(manifest: Manifest, storylineId: string): number {
@@ -116,8 +128,11 @@ export async function prepareTemplate({
   const storylineIds = manifest.storylines.map((s) => s.id);
   const marker = path.join(dir, "prepared.json");
   if (existsSync(marker)) {
-    const { parameterSets } = JSON.parse(await readFile(marker, "utf8")) as { parameterSets: ParameterSets };
-    return { manifest, templateDir, dir, parameterSets, storylineIds };
+    const { parameterSets, musicLoudness } = JSON.parse(await readFile(marker, "utf8")) as Pick<
+      PreparedTemplate,
+      "parameterSets" | "musicLoudness"
+    >;
+    return { manifest, templateDir, dir, parameterSets, storylineIds, musicLoudness };
   }
 
   // Prepared beside the final folder and renamed into place: a crash never leaves half a template.
@@ -128,6 +143,7 @@ export async function prepareTemplate({
     dir: building,
     parameterSets: { sps: "", pps: "" },
     storylineIds,
+    musicLoudness: {},
   };
   await Promise.all(
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
@@ -196,6 +212,13 @@ export async function prepareTemplate({
               signal: abort,
             },
           );
+          const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(audioPath(draft, storyline.id, language)), {
+            step: `measuring audio ${storyline.id}/${language}`,
+            timeoutSeconds: 60 + seconds,
+            signal: abort,
+          });
+          const loudness = parseIntegratedLoudness(stderr);
+          if (loudness !== undefined) draft.musicLoudness[`${storyline.id}/${language}`] = loudness;
           onStep?.(`audio ${storyline.id}/${language}`);
         });
       }
@@ -206,7 +229,7 @@ export async function prepareTemplate({
     const parameterSets = await checkClips(ffmpeg, draft, used);
     await writeFile(
       path.join(building, "prepared.json"),
-      JSON.stringify({ parameterSets, fps: FILM.fps }, null, 2),
+      JSON.stringify({ parameterSets, musicLoudness: draft.musicLoudness, fps: FILM.fps }, null, 2),
     );
     try {
       await rename(building, dir);
@@ -215,7 +238,7 @@ export async function prepareTemplate({
       if (!existsSync(marker)) throw error;
       await rm(building, { recursive: true, force: true });
     }
-    return { manifest, templateDir, dir, parameterSets, storylineIds };
+    return { manifest, templateDir, dir, parameterSets, storylineIds, musicLoudness: draft.musicLoudness };
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw error;
