@@ -21,6 +21,9 @@ const notice = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ }
 
 for (const lang of LANGS) {
   test(`an operator fixes a child's name, adds a note and starts production (${lang})`, async ({ page }) => {
+    // Four actions, two full-page screenshots and an axe scan: 20–25 s on a quiet host, 33 s once
+    // beside a render, past the default 30 s.
+    test.setTimeout(90_000);
     const { reference } = await paidOrder(page, lang, "Mai");
     await signInAsOperator(page, lang);
     await page.goto(`/console/orders/${reference}`);
