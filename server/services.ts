@@ -22,8 +22,6 @@ export interface Services {
   stripe?: Stripe | undefined;
   /** Request bodies wait here on disk while they are checked, never whole in memory. */
   uploadsTmpDir: string;
-  /** The name library's recordings, where the renderer looks for them (server/names/name-files.ts). */
-  namesDir: string;
   /** Where e-mails are written as .eml files when no SMTP server is configured. */
   outboxDir: string;
   /** Sign-in links and sessions (decision 005). */

@@ -12,6 +12,10 @@ import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
 import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
+import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
+import { createFilmNames } from "./names/film-names.ts";
+import { moveNamesFolder } from "./names/names-folder.ts";
+import { santaVoices } from "./films/santa-voices.ts";
 import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
 import { queueProduction } from "./films/production.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
@@ -36,25 +40,35 @@ export async function startServices(config: Config): Promise<RunningServices> {
 
   const uploadsTmpDir = path.join(dataDir, "tmp");
   const outboxDir = path.join(dataDir, "outbox");
-  const namesDir = path.join(dataDir, "names");
   await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
   // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
   await clearStaleTemp({ uploadsTmpDir, logger });
   const storage = createDiskStorage(path.join(dataDir, "files"));
+  const names = createFilmNames({ db: database.db, storage });
+  // Name recordings from before they were kept in file storage move there once (decision 048).
+  void (async () => {
+    const ffmpeg = locateFfmpeg({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: config.PATH });
+    const namesDir = path.join(dataDir, "names");
+    await moveNamesFolder({ db: database.db, storage, ffmpeg, workDir: uploadsTmpDir, namesDir, logger });
+  })().catch((error: unknown) => logger.error({ err: error }, "old name recordings not moved"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   // Aborted first by `stop`: renders under way end now, and their jobs are retried after the restart.
   const stopping = new AbortController();
-  const cloudVoice = pollySettingsOf(config);
+  const voices = santaVoices({
+    ffmpegPath: config.FFMPEG_PATH,
+    searchPath: config.PATH,
+    storage,
+    cloudVoice: pollySettingsOf(config),
+  });
   const rendererFor = (template: string) =>
     createFilmRenderer({
       ffmpegPath: config.FFMPEG_PATH,
       searchPath: config.PATH,
       template,
       dataDir,
-      namesDir,
-      storage,
-      ...(cloudVoice && { cloudVoice }),
+      names,
+      voices,
       onStep: (step) => logger.info({ step, template }, "film template"),
       stopping: stopping.signal,
     });
@@ -89,7 +103,6 @@ export async function startServices(config: Config): Promise<RunningServices> {
       publicUrl: config.PUBLIC_URL,
       renderTmpDir: path.join(dataDir, "tmp", "renders"),
       uploadsTmpDir,
-      namesDir,
       wakeMailer,
       retention: config,
       payments,
@@ -149,7 +162,6 @@ export async function startServices(config: Config): Promise<RunningServices> {
     },
     stripe,
     uploadsTmpDir,
-    namesDir,
     outboxDir,
     auth,
     samples,

@@ -1,14 +1,11 @@
 // The shop's one film renderer: ffmpeg located once, the template prepared once per process (in
-// the background at start, so the shop answers at once), Santa's voices lined up once (the cloud voice
-// when configured, then the offline ones, each phrase kept in file storage), and a render that finds
-// the child's name recording where one was made.
-import { readdir } from "node:fs/promises";
+// the background at start, so the shop answers at once), and a render said by Santa's voices with
+// the name library's recording of the child's name or how to say it.
 import os from "node:os";
 import path from "node:path";
 import type { Language } from "../../domain/language.ts";
 import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
-import { nameOfRecordingFile } from "../names/name-files.ts";
+import type { FilmNames } from "../names/film-names.ts";
 import {
   renderFilm,
   storylineForSibling,
@@ -16,10 +13,7 @@ import {
   type RenderedFilm,
 } from "../../render/render-film.ts";
 import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
-import { createPollyVoice, type PollySettings } from "../../render/voice/cloud-polly.ts";
-import { offlineVoices } from "../../render/voice/offline-voices.ts";
-import { withPhraseCache, type PhraseStorage } from "../../render/voice/phrase-cache.ts";
-import type { VoiceEngine } from "../../render/voice/voice-engine.ts";
+import type { SantaVoices } from "./santa-voices.ts";
 
 const TEMPLATES = path.resolve(import.meta.dirname, "..", "..", "render", "templates");
 
@@ -31,12 +25,10 @@ export interface FilmRendererOptions {
   /** `demo`, `short` (tests), or the folder of an operator's own template. */
   template: string;
   dataDir: string;
-  /** Folder of name recordings: `<language>/<normalised name>.<any audio extension>`. */
-  namesDir: string;
-  /** Where synthesised phrases are kept (`voice-phrases/`), shared by every machine. */
-  storage: PhraseStorage;
-  /** The cloud voice's settings (server/config.ts `pollySettingsOf`), when its keys are set. */
-  cloudVoice?: Omit<PollySettings, "ffmpeg">;
+  /** The name library: a recording of the child's name wins over every voice. */
+  names: FilmNames;
+  /** Santa's voices, best first (server/films/santa-voices.ts). */
+  voices: SantaVoices;
   onStep?: (message: string) => void;
   /**
    * Aborted when the process stops: its ffmpeg processes are killed then, rather than a deploy
@@ -64,26 +56,13 @@ export interface FilmRenderer {
   ready(): Promise<unknown>;
 }
 
-/** The recording of this name in this language, if the name library has one. */
-export async function findNameRecording(
-  namesDir: string,
-  language: Language,
-  name: string,
-): Promise<string | undefined> {
-  const key = normaliseName(name);
-  const folder = path.join(namesDir, language);
-  const files = await readdir(folder).catch(() => [] as string[]);
-  const file = files.find((candidate) => normaliseName(nameOfRecordingFile(candidate)) === key);
-  return file && path.join(folder, file);
-}
-
 /** The folder of a template named in the configuration: one of ours by name, or an operator's by path. */
 export function templateFolder(template: string): string {
   return path.isAbsolute(template) ? template : path.join(TEMPLATES, template);
 }
 
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
-  let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate; voices: VoiceEngine[] }> | undefined;
+  let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
   function prepare() {
     prepared ??= (async () => {
       const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
@@ -94,11 +73,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         onStep: options.onStep,
         ...(options.stopping && { signal: options.stopping }),
       });
-      const voices = [
-        ...(options.cloudVoice ? [createPollyVoice({ ...options.cloudVoice, ffmpeg })] : []),
-        ...offlineVoices({ ffmpeg }),
-      ].map((engine) => withPhraseCache(engine, options.storage));
-      return { ffmpeg, template, voices };
+      return { ffmpeg, template };
     })();
     // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
     prepared.catch(() => {
@@ -109,8 +84,11 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   return {
     ready: prepare,
     async render(order) {
-      const { ffmpeg, template, voices } = await prepare();
-      const nameRecording = await findNameRecording(options.namesDir, order.language, order.child.name);
+      const { ffmpeg, template } = await prepare();
+      const [nameRecording, pronunciation] = await Promise.all([
+        options.names.recording(order.language, order.child.name, order.workDir),
+        options.names.pronunciation(order.language, order.child.name),
+      ]);
       return renderFilm({
         ffmpeg,
         template,
@@ -121,7 +99,11 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         language: order.language,
         child: order.child,
         photos: order.photos,
-        voice: { engines: voices, ...(nameRecording && { nameRecording }) },
+        voice: {
+          engines: options.voices(),
+          ...(nameRecording && { nameRecording }),
+          ...(pronunciation && { pronunciations: [pronunciation] }),
+        },
         workDir: order.workDir,
         outputPath: order.outputPath,
         onProgress: order.onProgress,

@@ -13,9 +13,11 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { sendOutboxRow } from "../mail/outbox.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
+import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
 import { markDelivered } from "./film-delivery.ts";
+import { santaVoices } from "./santa-voices.ts";
 import { createFilmRenderer } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
 import { renderFilmJob, type RenderJobDeps } from "./render-job.ts";
@@ -44,8 +46,8 @@ function depsFor(
       searchPath: "",
       template: "short",
       dataDir: TEST_CACHE_DIR,
-      namesDir: path.join(root, "names"),
-      storage,
+      names: createFilmNames({ db, storage }),
+      voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
       ...(stopping && { stopping }),
     }),
     publicUrl: "http://shop.test",

@@ -1,7 +1,8 @@
 // The name library on both databases: what is missing, grouped and most urgent first; a recording
-// filed where the renderer finds it, replaced whole and deleted with its row.
+// filed in file storage where a film finds it, replaced whole and deleted with its row; the old
+// names folder moved into storage.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -10,7 +11,10 @@ import type { OrderState } from "../../domain/order-states.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders } from "../db/schema.ts";
-import { findNameRecording } from "../films/film-renderer.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { createFilmNames } from "./film-names.ts";
+import { moveNamesFolder } from "./names-folder.ts";
 import { newEmail, placeOrder } from "../orders/placed-order.test-support.ts";
 import {
   deleteNameRecording,
@@ -54,6 +58,19 @@ async function orderFor(
       .where(eq(orders.id, order.id));
   await db.update(films).set({ childName: name, language, renderState }).where(eq(films.orderId, order.id));
   return order;
+}
+
+async function storedKeys(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const entry of storage.list("names")) keys.push(entry.key);
+  return keys;
+}
+
+function durationOf(file: string): number {
+  const out = execFileSync(FFMPEG.replace("ffmpeg", "ffprobe"), [
+    ...["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file],
+  ]);
+  return Number(out.toString());
 }
 
 function tone(file: string, seconds = 0.8): string {
@@ -103,10 +120,12 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
     expect(waiting[0]!.oldestPaidAt).toEqual(new Date("2026-12-01T09:00:00Z"));
   });
 
-  it("files a recording where the renderer finds it for every spelling, replaces it whole, and deletes it", async () => {
+  it("files a recording in storage where a film finds it for every spelling, replaces it whole, and deletes it", async () => {
     const { db } = database();
-    const namesDir = path.join(dir, driver.kind);
-    const deps = { db, namesDir, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
+    const root = path.join(dir, driver.kind);
+    const storage = createDiskStorage(root);
+    const deps = { db, storage, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
+    const names = createFilmNames({ db, storage });
     const saved = await saveNameRecording(deps, {
       language: "es",
       spellings: ["José", "jose"],
@@ -119,9 +138,12 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
       recordedBy: "elf@console.example",
     });
     expect(saved.durationMs).toBeGreaterThan(700);
-    const found = await findNameRecording(namesDir, "es", "JOSÉ");
-    expect(found).toBe(path.join(namesDir, "es", "jose.wav"));
-    expect(await findNameRecording(namesDir, "en", "José")).toBeUndefined();
+    const filmDir = path.join(dir, `film-${driver.kind}`);
+    const found = await names.recording("es", "JOSÉ", filmDir);
+    expect(found).toBe(path.join(filmDir, "name-recording.wav"));
+    expect(durationOf(found!)).toBeCloseTo(saved.durationMs / 1000, 1);
+    expect(await names.recording("en", "José", filmDir)).toBeUndefined();
+    expect(await storedKeys(storage)).toHaveLength(1);
 
     // The name is no longer missing in Spanish; it still is in English.
     const library = await loadNameLibrary(db);
@@ -140,31 +162,49 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
     expect(again.id).toBe(saved.id);
     expect(again.spellings).toEqual(["Jose", "José", "jose"]);
     expect(again.durationMs).toBeGreaterThan(1500);
-    expect(await readdir(path.join(namesDir, "es"))).toEqual(["jose.wav"]);
-    expect(await recordingFile(deps, saved.id)).toEqual({ key: "es/jose.wav", size: expect.any(Number) });
-
-    // A name no file system could hold as it is still gets a file of its own.
-    const odd = await saveNameRecording(deps, {
-      language: "es",
-      spellings: ["Mari Carmen/O'Neil"],
-      upload: tone(path.join(dir, "odd.wav")),
-      operator: "elf@console.example",
-    });
-    expect(await findNameRecording(namesDir, "es", "mari carmen/o'neil")).toBe(
-      path.join(namesDir, "es", "mari_20_carmen_2f_o_27_neil.wav"),
-    );
+    const keys = await storedKeys(storage);
+    expect(keys).toHaveLength(1);
+    expect(await recordingFile(deps, saved.id)).toEqual({ key: keys[0], size: expect.any(Number) });
+    expect(durationOf((await names.recording("es", "jose", filmDir))!)).toBeGreaterThan(1.5);
 
     expect(await deleteNameRecording(deps, saved.id)).toMatchObject({ id: saved.id });
-    expect(await findNameRecording(namesDir, "es", "José")).toBeUndefined();
+    expect(await names.recording("es", "José", filmDir)).toBeUndefined();
     expect(await recordingFile(deps, saved.id)).toBeUndefined();
+    expect(await storedKeys(storage)).toEqual([]);
     expect(await deleteNameRecording(deps, "not-a-uuid")).toBeUndefined();
-    expect(await deleteNameRecording(deps, odd.id)).toBeDefined();
+  });
+
+  it("moves the old names folder into storage once: the console's files and those placed by hand", async () => {
+    const { db } = database();
+    const namesDir = path.join(dir, `folder-${driver.kind}`);
+    await mkdir(path.join(namesDir, "es"), { recursive: true });
+    await mkdir(path.join(namesDir, "en"), { recursive: true });
+    tone(path.join(namesDir, "es", "mari_20_carmen_2f_o_27_neil.wav"));
+    tone(path.join(namesDir, "en", "zoë.mp3"));
+    await writeFile(path.join(namesDir, "en", "broken.wav"), "not a sound");
+    await writeFile(path.join(namesDir, "es", "ana.wav.0a1b2c3d4e5f.tmp"), "half");
+    const storage = createDiskStorage(path.join(dir, `folder-files-${driver.kind}`));
+    const deps = { db, storage, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
+    const logger = { info: () => {}, warn: () => {} };
+
+    expect(await moveNamesFolder({ ...deps, namesDir, logger })).toEqual({ moved: 2, left: 1 });
+    const names = createFilmNames({ db, storage });
+    const filmDir = path.join(dir, `folder-film-${driver.kind}`);
+    expect(await names.recording("es", "Mari Carmen/O'Neil", filmDir)).toBeDefined();
+    expect(await names.recording("en", "Zoe", filmDir)).toBeDefined();
+    const { recorded } = await loadNameLibrary(db);
+    expect(recorded.map((name) => name.spellings)).toEqual([["zoë"], ["mari carmen/o'neil"]]);
+    // What could not be filed stays for a person to look at; the rest left the folder.
+    expect(await readdir(path.join(namesDir, "en"))).toEqual(["broken.wav"]);
+    expect(await readdir(path.join(namesDir, "es"))).toEqual([]);
+    expect(await moveNamesFolder({ ...deps, namesDir, logger })).toEqual({ moved: 0, left: 1 });
+    expect(await storedKeys(storage)).toHaveLength(2);
   });
 
   it("refuses what is not one name, or not a recording, and files nothing", async () => {
     const { db } = database();
-    const namesDir = path.join(dir, `refused-${driver.kind}`);
-    const deps = { db, namesDir, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
+    const storage = createDiskStorage(path.join(dir, `refused-${driver.kind}`));
+    const deps = { db, storage, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
     const upload = tone(path.join(dir, "any.wav"));
     const operator = "elf@console.example";
     for (const spellings of [[" "], ["Ana", "Eva"], ["A".repeat(61)]]) {
@@ -177,6 +217,6 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
     await expect(
       saveNameRecording(deps, { language: "en", spellings: ["Eva"], upload: text, operator }),
     ).rejects.toBeInstanceOf(RecordingRejected);
-    expect(await readdir(namesDir).catch(() => [])).toEqual([]);
+    expect(await storedKeys(storage)).toEqual([]);
   });
 });

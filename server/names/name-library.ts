@@ -8,11 +8,13 @@ import { TEXT_LIMITS } from "../../domain/order-fields.ts";
 import { normaliseName } from "../../render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { groupWaitingNames, type WaitingName } from "./name-groups.ts";
-import { nameRecordingFiles, recordingKey, removeFilesOfName } from "./name-files.ts";
+import { newStorageKey } from "../storage/disk-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import {
   deleteRecording,
   findRecording,
   listRecordings,
+  recordingOfName,
   upsertRecording,
   waitingSpellings,
   type NameRecordingRow,
@@ -20,6 +22,9 @@ import {
 import { normaliseRecording } from "./normalise-recording.ts";
 
 export type { WaitingName } from "./name-groups.ts";
+
+/** The folder of file storage the recordings are kept in. */
+export const NAMES_PREFIX = "names";
 
 export interface RecordedName {
   id: string;
@@ -71,16 +76,17 @@ export function spellingsOfOneName(written: readonly string[]): { nameKey: strin
 
 export interface NameLibraryDeps {
   db: Db;
-  /** Where the renderer finds recordings. */
-  namesDir: string;
+  /** The shop's file storage: recordings are kept under `names/`, where every machine finds them. */
+  storage: FileStorage;
   ffmpeg: string;
   /** Scratch space for the normalisation, on any disk. */
   workDir: string;
 }
 
 /**
- * Normalises the upload and files it under the name, replacing any recording the name had; the
- * row and the file change together (a file that cannot be written rolls the row back).
+ * Normalises the upload and files it under the name, replacing any recording the name had. The file
+ * is stored under a new key before the row names it (a crash between leaves a file the orphan sweep
+ * takes); the replaced file goes once the row no longer names it.
  */
 export async function saveNameRecording(
   deps: NameLibraryDeps,
@@ -93,45 +99,49 @@ export async function saveNameRecording(
     workDir: deps.workDir,
   });
   try {
-    const key = recordingKey(input.language, nameKey);
-    const row = await deps.db.transaction(async (tx) => {
-      const saved = await upsertRecording(tx, {
-        language: input.language,
-        nameKey,
-        spellings,
-        durationMs: Math.round(normalised.seconds * 1000),
-        recordedBy: input.operator,
+    const storageKey = newStorageKey(NAMES_PREFIX, ".wav");
+    await deps.storage.put(storageKey, createReadStream(normalised.file));
+    const { saved, replaced } = await deps.db
+      .transaction(async (tx) => {
+        const previous = await recordingOfName(tx, input.language, nameKey, { forUpdate: true });
+        const row = await upsertRecording(tx, {
+          language: input.language,
+          nameKey,
+          spellings,
+          storageKey,
+          durationMs: Math.round(normalised.seconds * 1000),
+          recordedBy: input.operator,
+        });
+        return { saved: row, replaced: previous?.storageKey };
+      })
+      .catch(async (error: unknown) => {
+        await deps.storage.delete(storageKey);
+        throw error;
       });
-      await nameRecordingFiles(deps.namesDir).put(key, createReadStream(normalised.file));
-      return saved;
-    });
-    await removeFilesOfName(deps.namesDir, input.language, nameKey, key);
-    return recordedName(row);
+    if (replaced) await deps.storage.delete(replaced);
+    return recordedName(saved);
   } finally {
     await rm(normalised.file, { force: true });
   }
 }
 
-/** Deletes the recording and its file: the name's next films show it on screen only. Undefined if it was gone. */
+/** Deletes the recording and its file: the name's next films are said by the voices. Undefined if it was gone. */
 export async function deleteNameRecording(
-  deps: Pick<NameLibraryDeps, "db" | "namesDir">,
+  deps: Pick<NameLibraryDeps, "db" | "storage">,
   id: string,
 ): Promise<RecordedName | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const row = await deleteRecording(tx, id);
-    if (row) await removeFilesOfName(deps.namesDir, row.language, row.nameKey);
-    return row && recordedName(row);
-  });
+  const row = await deleteRecording(deps.db, id);
+  if (row?.storageKey) await deps.storage.delete(row.storageKey);
+  return row && recordedName(row);
 }
 
-/** Where the recording's file is in the names folder, for playing it; undefined if there is none. */
+/** Where the recording is in storage, for playing it; undefined if there is none. */
 export async function recordingFile(
-  deps: Pick<NameLibraryDeps, "db" | "namesDir">,
+  deps: Pick<NameLibraryDeps, "db" | "storage">,
   id: string,
 ): Promise<{ key: string; size: number } | undefined> {
   const row = await findRecording(deps.db, id);
-  if (!row) return undefined;
-  const key = recordingKey(row.language, row.nameKey);
-  const size = await nameRecordingFiles(deps.namesDir).size(key);
-  return size === undefined ? undefined : { key, size };
+  if (!row?.storageKey) return undefined;
+  const size = await deps.storage.size(row.storageKey);
+  return size === undefined ? undefined : { key: row.storageKey, size };
 }

@@ -64,10 +64,37 @@ export async function findRecording(db: Db, id: string): Promise<NameRecordingRo
   return row;
 }
 
+/** The recording of a name, locked until the transaction ends when `forUpdate` (a save replacing it). */
+export async function recordingOfName(
+  db: Db,
+  language: Language,
+  nameKey: string,
+  { forUpdate = false } = {},
+): Promise<NameRecordingRow | undefined> {
+  const query = db
+    .select()
+    .from(nameRecordings)
+    .where(and(eq(nameRecordings.language, language), eq(nameRecordings.nameKey, nameKey)));
+  const [row] = await (forUpdate ? query.for("update") : query);
+  return row;
+}
+
+/** Deletes the rows made before recordings moved into storage whose file never came. */
+export async function deleteRecordingsWithoutFile(db: Db): Promise<number> {
+  const rows = await db
+    .delete(nameRecordings)
+    .where(isNull(nameRecordings.storageKey))
+    .returning({ id: nameRecordings.id });
+  return rows.length;
+}
+
 /** Records (or replaces) the recording of a name; spellings seen before are kept. */
 export async function upsertRecording(
   db: Db,
-  recording: Pick<NameRecordingRow, "language" | "nameKey" | "spellings" | "durationMs" | "recordedBy">,
+  recording: Pick<
+    NameRecordingRow,
+    "language" | "nameKey" | "spellings" | "storageKey" | "durationMs" | "recordedBy"
+  >,
 ): Promise<NameRecordingRow> {
   const [row] = await db
     .insert(nameRecordings)
@@ -76,6 +103,7 @@ export async function upsertRecording(
       target: [nameRecordings.language, nameRecordings.nameKey],
       set: {
         spellings: sql`array(select distinct unnest(${nameRecordings.spellings} || excluded.spellings) order by 1)`,
+        storageKey: sql`excluded.storage_key`,
         durationMs: sql`excluded.duration_ms`,
         recordedBy: sql`excluded.recorded_by`,
         updatedAt: sql`now()`,

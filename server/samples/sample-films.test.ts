@@ -10,7 +10,10 @@ import { EXAMPLE_DURATIONS } from "../../domain/shop.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
 import { loadManifest } from "../../render/template/manifest-schema.ts";
 import { storylineSeconds } from "../../render/template/prepare-template.ts";
+import { santaVoices } from "../films/santa-voices.ts";
 import { createFilmRenderer, templateFolder } from "../films/film-renderer.ts";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";
 import { renderSampleJob } from "./sample-job.ts";
@@ -21,6 +24,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 const storage = createDiskStorage(path.join(root, "files"));
 
 describe("the sample films", () => {
+  const database = useTestDatabase(testDatabaseDrivers()[0]!);
   it("follow the cards: one child per card, each as long as its card says", () => {
     const manifest = loadManifest(templateFolder("samples"));
     expect(SAMPLE_CHILDREN).toHaveLength(EXAMPLE_DURATIONS.length);
@@ -58,8 +62,8 @@ describe("the sample films", () => {
       searchPath: "",
       template: "short",
       dataDir: TEST_CACHE_DIR,
-      namesDir: path.join(root, "names"),
-      storage,
+      names: createFilmNames({ db: database().db, storage }),
+      voices: santaVoices({ ffmpegPath: "/usr/bin/ffmpeg", searchPath: "", storage }),
     });
     const deps = {
       storage,

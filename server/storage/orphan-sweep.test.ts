@@ -12,17 +12,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { films } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
+import { upsertRecording } from "../names/name-recordings.repository.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import { createDiskStorage, newStorageKey } from "./disk-storage.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { ORPHAN_GRACE_MS, owningKey, sweepOrphanFiles } from "./orphan-sweep.ts";
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
 
 let root: string;
 let storage: FileStorage;
@@ -115,23 +110,25 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
     expect(await storedKeys()).toEqual([...named, young].sort());
   });
 
-  it("keeps every name recording, placed by hand or not, and deletes only a write a crash broke off", async () => {
+  it("keeps the name recording a row names, and deletes a replaced take and a broken-off write", async () => {
     const { db } = database();
-    const namesDir = path.join(root, "names");
-    const names = createDiskStorage(namesDir);
-    await names.put("en/jose.wav", Buffer.from("recorded"));
-    await names.put("es/mari_20_carmen.mp3", Buffer.from("placed by hand"));
-    await names.put("es/ana.wav.0a1b2c3d4e5f.tmp", Buffer.from("half"));
-    const old = new Date(now - ORPHAN_GRACE_MS - 60_000);
-    for (const key of ["en/jose.wav", "es/mari_20_carmen.mp3", "es/ana.wav.0a1b2c3d4e5f.tmp"])
-      await utimes(path.join(namesDir, key), old, old);
+    const kept = newStorageKey("names", ".wav");
+    await upsertRecording(db, {
+      language: "es",
+      nameKey: "jose",
+      spellings: ["José"],
+      storageKey: kept,
+      durationMs: 800,
+      recordedBy: "elf@console.example",
+    });
+    const replaced = newStorageKey("names", ".wav");
+    for (const key of [kept, replaced, `${newStorageKey("names", ".wav")}.0a1b2c3d4e5f.tmp`])
+      await storage.put(key, Buffer.from("Santa says José"));
+    await ageEverything();
 
-    const counts = await sweepOrphanFiles({ db, storage, namesDir, logger: quiet }, now);
+    await sweepOrphanFiles({ db, storage, logger: quiet }, now);
 
-    expect(counts).toEqual({ files: 1, deleted: 1, failed: 0 });
-    const left = await collect(names.list("es"));
-    expect(left.map((entry) => entry.key)).toEqual(["es/mari_20_carmen.mp3"]);
-    expect(await names.size("en/jose.wav")).toBe(8);
+    expect(await storedKeys()).toEqual([kept]);
   });
 
   it("counts an orphan storage cannot delete, and deletes it at the next sweep", async () => {

@@ -6,14 +6,13 @@ import type { Logger } from "pino";
 import { LANGUAGES } from "../../domain/language.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage, StoredEntry } from "./file-storage.ts";
-import { createDiskStorage } from "./disk-storage.ts";
 import { keysInUse } from "./stored-keys.repository.ts";
 
 /**
  * The folders whose every file a row should name. `samples/` is left alone: the landing page's
  * films are found by name, not by row (decision 013).
  */
-export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions"] as const;
+export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions", "names"] as const;
 
 /**
  * Files are written before the row that names them (a photo before its row, a film before the
@@ -26,11 +25,6 @@ const BATCH = 500;
 export interface OrphanSweepDeps {
   db: Db;
   storage: Pick<FileStorage, "list" | "delete">;
-  /**
-   * The name library's folder (server/names/name-files.ts). A recording there needs no row (one
-   * placed by hand is used too), so only the temp files of interrupted writes go.
-   */
-  namesDir?: string;
   logger: Pick<Logger, "info" | "warn">;
 }
 
@@ -61,27 +55,6 @@ async function sweepBatch(deps: OrphanSweepDeps, batch: StoredEntry[], counts: O
   counts.deleted += outcomes.filter((outcome) => outcome.status === "fulfilled").length;
 }
 
-/** A write interrupted before its rename leaves `<key>.<random hex>.tmp` (server/storage/disk-storage.ts). */
-const BROKEN_WRITE = /\.[0-9a-f]{12}\.tmp$/;
-
-async function sweepBrokenWrites(
-  files: Pick<FileStorage, "list" | "delete">,
-  graceStart: number,
-  counts: OrphanSweepCounts,
-) {
-  for (const language of LANGUAGES) {
-    for await (const entry of files.list(language)) {
-      if (!BROKEN_WRITE.test(entry.key) || entry.modifiedAt.getTime() > graceStart) continue;
-      counts.files += 1;
-      const outcome = await files.delete(entry.key).then(
-        () => "deleted" as const,
-        () => "failed" as const,
-      );
-      counts[outcome] += 1;
-    }
-  }
-}
-
 /** Deletes every file under the swept folders that no row names and that is past the grace period. */
 export async function sweepOrphanFiles(deps: OrphanSweepDeps, now = Date.now()): Promise<OrphanSweepCounts> {
   const counts: OrphanSweepCounts = { files: 0, deleted: 0, failed: 0 };
@@ -99,7 +72,6 @@ export async function sweepOrphanFiles(deps: OrphanSweepDeps, now = Date.now()):
     }
     await sweepBatch(deps, batch, counts);
   }
-  if (deps.namesDir) await sweepBrokenWrites(createDiskStorage(deps.namesDir), graceStart, counts);
   if (counts.failed > 0) deps.logger.warn(counts, "orphan files left after the sweep; retried next hour");
   deps.logger.info(counts, "storage swept for files no row names");
   return counts;

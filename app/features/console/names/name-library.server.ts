@@ -6,7 +6,6 @@ import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
 import { NAME_UPLOAD_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
 import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
-import { nameRecordingFiles } from "../../../../server/names/name-files.ts";
 import {
   deleteNameRecording,
   loadNameLibrary,
@@ -21,7 +20,7 @@ import { NAME_FIELDS, type NameActionResult, type NameLibraryView } from "./name
 
 export { NAME_UPLOAD_MAX_MB };
 
-type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "namesDir">;
+type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage">;
 
 export async function loadNameLibraryView(shop: Pick<Services, "db">): Promise<NameLibraryView> {
   const library = await loadNameLibrary(shop.db);
@@ -81,7 +80,7 @@ export async function nameLibraryAction(
     const saved = await saveNameRecording(
       {
         db: shop.db,
-        namesDir: shop.namesDir,
+        storage: shop.storage,
         ffmpeg: locateFfmpeg({ ffmpegPathEnv: shop.config.FFMPEG_PATH, pathEnv: shop.config.PATH }),
         workDir: shop.uploadsTmpDir,
       },
@@ -99,14 +98,14 @@ export async function nameLibraryAction(
 
 /** The stored recording, for the page's player; undefined when there is none. */
 export async function nameAudioResponse(
-  shop: Pick<Services, "db" | "namesDir">,
+  shop: Pick<Services, "db" | "storage">,
   request: Request,
   id: string,
 ): Promise<Response | undefined> {
   const file = await recordingFile(shop, id);
   if (!file) return undefined;
   return storedFileResponse({
-    storage: nameRecordingFiles(shop.namesDir),
+    storage: shop.storage,
     ...file,
     request,
     headers: new Headers({ "Content-Type": "audio/wav", "Cache-Control": "private, no-store" }),
