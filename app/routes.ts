@@ -33,6 +33,7 @@ export default [
       route("films/:filmId/upload", "routes/console-film-upload.ts"),
       route("dashboard", "routes/console-dashboard.tsx"),
       route("names", "routes/console-names.tsx"),
+      route("names/listen", "routes/console-name-listen.ts"),
       route("names/:nameId/audio", "routes/console-name-audio.ts"),
     ]),
   ]),

@@ -7,6 +7,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { CheckoutDeps } from "./payments/payments.service.ts";
 import type { RenderJobs } from "./films/production.ts";
+import type { SantaVoices } from "./films/santa-voices.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import type { SampleLibrary } from "./samples/sample-library.ts";
 
@@ -26,6 +27,8 @@ export interface Services {
   outboxDir: string;
   /** Sign-in links and sessions (decision 005). */
   auth: Auth;
+  /** Santa's voices, best first, as the films use them: the name library lets an operator hear each. */
+  santaVoices: SantaVoices;
   /** The landing page's sample films: found, or asked of the renderer. */
   samples: SampleLibrary;
   /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */

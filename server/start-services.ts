@@ -165,6 +165,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
     outboxDir,
     auth,
     samples,
+    santaVoices: voices,
     wakeMailer,
     renderJobs: jobs,
     async stop() {

@@ -63,4 +63,38 @@ export const consoleNamesEn = {
   "console.names.error.upload": "The upload broke off. Please try again.",
   "console.names.error.notFound": "That recording no longer exists.",
   "console.names.error.confirm": "Tick the box to confirm the deletion.",
+  "console.names.error.respelling":
+    "Write the respelling in letters only (apostrophes, hyphens and spaces too), at most {max} characters.",
+  "console.names.error.ipa": "Write the IPA with IPA letters and marks only, at most {max} characters.",
+  "console.names.said.title": "How the voices say names",
+  "console.names.said.hint":
+    "When a name has no recording, Santa's voices read it. If they say it wrong, write how it sounds and listen to each voice before saving. A recording of the name still wins.",
+  "console.names.said.none": "No pronunciations saved yet: the voices read every name as written.",
+  "console.names.said.add": "Teach the voices a name",
+  "console.names.said.summary": "How the voices say “{name}”",
+  "console.names.said.current": "Said as “{said}” · saved by {email}, {date}",
+  "console.names.said.respelling": "Respelling",
+  "console.names.said.respellingHint":
+    "The name written as it sounds in the film's language, e.g. “shiv-awn” for Siobhán. Every voice uses it. Leave both fields empty to have the name read as written.",
+  "console.names.said.ipa": "IPA (optional)",
+  "console.names.said.ipaHint":
+    "Phonemes for the cloud voice, e.g. “ʃɪˈvɔːn”. The offline voices use the respelling.",
+  "console.names.said.save": "Save pronunciation",
+  "console.names.listen.title": "Listen before saving",
+  "console.names.listen.with": "Listen: {engine}",
+  "console.names.listen.busy": "{engine} is saying the name…",
+  "console.names.listen.ready": "{engine} says the name as typed.",
+  "console.names.listen.player": "The name as {engine} says it",
+  "console.names.listen.none": "No voice can speak on this server: films say names only from recordings.",
+  "console.names.listen.failed.not-configured": "That voice is not set up.",
+  "console.names.listen.failed.engine-missing": "That voice is not installed on this server.",
+  "console.names.listen.failed.timeout": "That voice took too long. Try again.",
+  "console.names.listen.failed.refused": "That voice refused the name as written.",
+  "console.names.listen.failed.empty-audio": "That voice gave no sound.",
+  "console.names.listen.failed.not-audio": "That voice gave back something that is not sound.",
+  "console.names.listen.failed.failed": "That voice failed. Try again.",
+  "console.names.listen.failed.unknown-voice": "That voice does not speak this language.",
+  "console.names.result.pronounced":
+    "Saved: the voices say “{name}” in {language} as written here, in every film still to be made.",
+  "console.names.result.unpronounced": "The voices read “{name}” in {language} as written again.",
 } as const;

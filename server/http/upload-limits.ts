@@ -64,3 +64,12 @@ export const NAME_UPLOAD_LIMITS: UploadLimits = {
   // A spelling is a child's name: at most 60 units, 180 bytes.
   maxFieldBytes: 1 * KB,
 };
+
+/** A name to hear in one voice: language, spelling, respelling, IPA and the voice; no file. */
+export const NAME_LISTEN_LIMITS: UploadLimits = {
+  maxFileBytes: 0,
+  maxFiles: 0,
+  maxTotalBytes: 8 * KB,
+  maxFields: 8,
+  maxFieldBytes: 1 * KB,
+};

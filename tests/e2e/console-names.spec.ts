@@ -1,7 +1,8 @@
 // The name library in Chromium: the names of paid orders that Santa cannot say yet, spellings that
 // differ in capitals and accents as one entry; recording one with Chromium's fake microphone, by
 // keyboard alone (the level meter moves, the take plays back, then it is saved and listed as
-// recorded); uploading a file on a page without JavaScript, and a file that is no sound refused.
+// recorded); teaching the voices a name's respelling, hearing a voice say it before saving, by
+// keyboard; uploading a file on a page without JavaScript, and a file that is no sound refused.
 // axe runs on the pages with JavaScript: it is a script itself.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -132,6 +133,78 @@ for (const lang of ["en", "es"] as const) {
     for (const { name: size, width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `/tmp/shots/names-${lang}-${size}.png`, fullPage: true });
+    }
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`an operator hears each voice say a name as respelled, by keyboard, then saves it (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = uniqueName();
+    await seedPaidOrder(page.request, lang, 1, { childNames: [name.accented] });
+    await signInAsOperator(page, lang);
+    await openLibrary(page, lang);
+    await waitForHydration(page);
+
+    const entry = waitingEntry(page, lang, name.key);
+    await entry.getByText(t(lang, "console.names.said.summary", { name: name.accented })).focus();
+    await page.keyboard.press("Enter");
+    const respelling = entry.getByLabel(t(lang, "console.names.said.respelling"));
+    await tabTo(page, respelling);
+    await page.keyboard.type("ho seh");
+    // The first voice the films try for this language (Festival in English, espeak-ng in Spanish).
+    const engine =
+      lang === "en" ? "console.order.voice.engine.festival" : "console.order.voice.engine.espeakNg";
+    const listen = entry.getByRole("button", {
+      name: t(lang, "console.names.listen.with", { engine: t(lang, engine) }),
+    });
+    await tabTo(page, listen);
+    await page.keyboard.press("Enter");
+    await expect(entry.getByRole("status")).toHaveText(
+      t(lang, "console.names.listen.ready", { engine: t(lang, engine) }),
+      { timeout: 30_000 },
+    );
+    const heard = entry.getByLabel(t(lang, "console.names.listen.player", { engine: t(lang, engine) }));
+    // The browser decodes what the voice said: a second or so of speech, not an empty file.
+    await expect
+      .poll(() => heard.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
+    await expectNoViolations(page);
+
+    const save = entry.getByRole("button", { name: t(lang, "console.names.said.save") });
+    await tabTo(page, save);
+    await page.keyboard.press("Enter");
+    const notice = page.getByRole("status").filter({ hasText: name.accented }).first();
+    await expect(notice).toHaveText(
+      t(lang, "console.names.result.pronounced", {
+        name: name.accented,
+        language: t(lang, `console.language.${lang}`),
+      }),
+    );
+    const said = page
+      .getByRole("region", { name: t(lang, "console.names.said.title") })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 4, name: name.accented }) });
+    await expect(said).toContainText("ho seh");
+    await expectNoViolations(page);
+
+    // Markup is no respelling: refused in the operator's language, and the saved one stays.
+    await said.getByText(t(lang, "console.names.said.summary", { name: name.accented })).click();
+    await said.getByLabel(t(lang, "console.names.said.respelling")).fill("<break/>");
+    await said.getByRole("button", { name: t(lang, "console.names.said.save") }).click();
+    await expect(page.getByRole("alert")).toHaveText(t(lang, "console.names.error.respelling", { max: 80 }));
+    await expect(
+      page
+        .getByRole("region", { name: t(lang, "console.names.said.title") })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 4, name: name.accented }) }),
+    ).toContainText("ho seh");
+
+    for (const { name: size, width, height } of VIEWPORTS) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `/tmp/shots/names-said-${lang}-${size}.png`, fullPage: true });
     }
   });
 }

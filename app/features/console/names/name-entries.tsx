@@ -1,15 +1,18 @@
-// The two lists' entries: a name still to record (its spellings, the orders waiting, since when)
-// and a recorded one (play it, record it again, delete it).
+// The lists' entries: a name still to record (its spellings, the orders waiting, since when, and how
+// the voices say it meanwhile), a recorded one (play it, record it again, delete it) and a name whose
+// pronunciation the voices were taught (change or forget it).
 import { Form } from "react-router";
 import Trash2Icon from "lucide-react/icons/trash-2";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import {
   NAME_FIELDS,
   type NameLibraryView,
+  type PronunciationView,
   type RecordedNameView,
   type WaitingNameView,
 } from "./name-library-view.ts";
 import { NameRecordingForm } from "./name-recording-form.tsx";
+import { PronunciationForm } from "./pronunciation-form.tsx";
 
 type Limits = NameLibraryView["limits"];
 
@@ -29,7 +32,17 @@ function Spellings({ spellings }: { spellings: readonly string[] }) {
   return <p className="text-snow-200">{t("console.names.spellings", { spellings: list })}</p>;
 }
 
-export function WaitingNameEntry({ name, limits }: { name: WaitingNameView; limits: Limits }) {
+export function WaitingNameEntry({
+  name,
+  limits,
+  pronunciation,
+  voices,
+}: {
+  name: WaitingNameView;
+  limits: Limits;
+  pronunciation: PronunciationView | undefined;
+  voices: NameLibraryView["voices"];
+}) {
   const { t } = useLanguage();
   const day = useDay();
   const shown = name.spellings[0] ?? name.key;
@@ -51,6 +64,51 @@ export function WaitingNameEntry({ name, limits }: { name: WaitingNameView; limi
           subject={{ language: name.language, spellings: name.spellings }}
           idPrefix={idPrefix}
           limits={limits}
+        />
+      </details>
+      <details className="mt-3">
+        <summary className={summaryClass}>{t("console.names.said.summary", { name: shown })}</summary>
+        <PronunciationForm
+          subject={{ language: name.language, spelling: shown }}
+          current={pronunciation}
+          voices={voices}
+          limits={limits}
+          idPrefix={`${idPrefix}-said`}
+        />
+      </details>
+    </li>
+  );
+}
+
+export function PronouncedNameEntry({
+  entry,
+  limits,
+  voices,
+}: {
+  entry: PronunciationView;
+  limits: Limits;
+  voices: NameLibraryView["voices"];
+}) {
+  const { t } = useLanguage();
+  const day = useDay();
+  const idPrefix = `said-${entry.language}-${entry.key.replace(/[^a-z0-9]+/g, "-")}`;
+  const said = [entry.respelling, entry.ipa && `/${entry.ipa}/`].filter(Boolean).join(" · ");
+  return (
+    <li className={entryClass} data-testid={idPrefix}>
+      <h4 className="text-xl font-bold text-snow-50">{entry.spelling}</h4>
+      <p className="text-snow-200">
+        {t("console.names.said.current", { said, email: entry.updatedBy, date: day(entry.updatedAt) })}
+      </p>
+      <details className="mt-3">
+        <summary className={summaryClass}>
+          {t("console.names.said.summary", { name: entry.spelling })}
+        </summary>
+        <PronunciationForm
+          subject={{ language: entry.language, spelling: entry.spelling }}
+          current={entry}
+          voices={voices}
+          limits={limits}
+          idPrefix={idPrefix}
         />
       </details>
     </li>

@@ -1,12 +1,13 @@
 // The name library's page: what came of the last action, the names still to record per language
-// (most urgent first), a name to add by hand, and the recorded names.
+// (most urgent first), a name to add by hand, how the voices say names, and the recorded names.
 import type { ReactNode } from "react";
 import { LANGUAGES, type Language } from "../../../../domain/language.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
-import { RecordedNameEntry, WaitingNameEntry } from "./name-entries.tsx";
+import { PronouncedNameEntry, RecordedNameEntry, WaitingNameEntry } from "./name-entries.tsx";
 import { NameRecordingForm } from "./name-recording-form.tsx";
 import { NameResultNotice } from "./name-result-notice.tsx";
+import { PronunciationForm } from "./pronunciation-form.tsx";
 
 /** A list per language, each under its own heading; languages with nothing in them are left out. */
 function PerLanguage<T extends { language: Language }>({
@@ -37,7 +38,9 @@ export function NameLibraryPage({
   result: NameActionResult | undefined;
 }) {
   const { t } = useLanguage();
-  const { limits } = library;
+  const { limits, voices } = library;
+  const pronunciationOf = (language: Language, key: string) =>
+    library.pronunciations.find((entry) => entry.language === language && entry.key === key);
   return (
     <div className="max-w-4xl">
       <h1 className="text-3xl font-extrabold text-snow-50">{t("console.names.title")}</h1>
@@ -53,7 +56,15 @@ export function NameLibraryPage({
           <p className="text-snow-100 mt-4">{t("console.names.waiting.none")}</p>
         ) : (
           <PerLanguage entries={library.waiting}>
-            {(name) => <WaitingNameEntry key={`${name.language}:${name.key}`} name={name} limits={limits} />}
+            {(name) => (
+              <WaitingNameEntry
+                key={`${name.language}:${name.key}`}
+                name={name}
+                limits={limits}
+                pronunciation={pronunciationOf(name.language, name.key)}
+                voices={voices}
+              />
+            )}
           </PerLanguage>
         )}
       </section>
@@ -64,6 +75,33 @@ export function NameLibraryPage({
         </h2>
         <p className="mt-1 text-snow-200">{t("console.names.add.hint")}</p>
         <NameRecordingForm subject="typed" idPrefix="add-name" limits={limits} />
+      </section>
+
+      <section aria-labelledby="names-said" className="mt-10">
+        <h2 id="names-said" className="text-2xl font-bold text-snow-50">
+          {t("console.names.said.title")}
+        </h2>
+        <p className="mt-1 text-snow-200">{t("console.names.said.hint")}</p>
+        {library.pronunciations.length === 0 ? (
+          <p className="text-snow-100 mt-4">{t("console.names.said.none")}</p>
+        ) : (
+          <PerLanguage entries={library.pronunciations}>
+            {(entry) => (
+              <PronouncedNameEntry
+                key={`${entry.language}:${entry.key}`}
+                entry={entry}
+                limits={limits}
+                voices={voices}
+              />
+            )}
+          </PerLanguage>
+        )}
+        <details className="mt-6">
+          <summary className="cursor-pointer font-semibold text-gold-300">
+            {t("console.names.said.add")}
+          </summary>
+          <PronunciationForm subject="typed" voices={voices} limits={limits} idPrefix="add-said" />
+        </details>
       </section>
 
       <section aria-labelledby="names-recorded" className="mt-10">

@@ -24,10 +24,30 @@ export interface RecordedNameView {
   updatedAt: string;
 }
 
+/** How the synthesised voices say a name (server/names/name-pronunciations.ts). */
+export interface PronunciationView {
+  language: Language;
+  key: string;
+  spelling: string;
+  respelling: string | null;
+  ipa: string | null;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A voice an operator can hear a name in: an engine's id and its voice for the language. */
+export interface VoiceView {
+  engine: string;
+  voice: string;
+}
+
 export interface NameLibraryView {
   waiting: WaitingNameView[];
   recorded: RecordedNameView[];
-  limits: { maxMb: number; maxSeconds: number; maxNameLength: number };
+  pronunciations: PronunciationView[];
+  /** The voices per language, in the order the films try them; empty where none can speak. */
+  voices: Record<Language, VoiceView[]>;
+  limits: { maxMb: number; maxSeconds: number; maxNameLength: number; maxPronunciation: number };
 }
 
 export type NameRefusal =
@@ -39,11 +59,14 @@ export type NameRefusal =
   | "console.names.error.name"
   | "console.names.error.upload"
   | "console.names.error.notFound"
-  | "console.names.error.confirm";
+  | "console.names.error.confirm"
+  | "console.names.error.respelling"
+  | "console.names.error.ipa";
 
 export type NameActionResult =
   | { outcome: "saved"; name: string; language: Language }
   | { outcome: "deleted"; name: string }
+  | { outcome: "pronounced" | "unpronounced"; name: string; language: Language }
   | { outcome: "refused"; reason: NameRefusal & MessageKey };
 
 /** The form's fields: every name form posts these, with JavaScript (the recorder) or without. */
@@ -55,6 +78,13 @@ export const NAME_FIELDS = {
   audio: "audio",
   id: "id",
   confirm: "confirm",
+  respelling: "respelling",
+  ipa: "ipa",
+  /** The voice to listen to a name in (/console/names/listen). */
+  engine: "engine",
 } as const;
 
-export type NameIntent = "save" | "delete";
+export type NameIntent = "save" | "delete" | "pronounce";
+
+/** Where a name is said by one voice, with the pronunciation as typed, for listening before saving. */
+export const LISTEN_PATH = "/console/names/listen";

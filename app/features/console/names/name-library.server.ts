@@ -1,10 +1,14 @@
 // The name library's adapter: the page's data, and its form (a recording to save, one to delete,
 // one to play) turned into calls of server/names and answers the page shows.
-import { isLanguage } from "../../../../domain/language.ts";
+import { isLanguage, LANGUAGES, type Language } from "../../../../domain/language.ts";
 import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
-import { NAME_UPLOAD_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
+import {
+  NAME_LISTEN_LIMITS,
+  NAME_UPLOAD_LIMITS,
+  NAME_UPLOAD_MAX_MB,
+} from "../../../../server/http/upload-limits.ts";
 import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import {
   deleteNameRecording,
@@ -13,17 +17,54 @@ import {
   recordingFile,
   saveNameRecording,
 } from "../../../../server/names/name-library.ts";
+import {
+  loadPronunciations,
+  PRONUNCIATION_MAX,
+  PronunciationRefused,
+  savePronunciation,
+  sayNameWith,
+  VoiceCannotSay,
+  voicesFor,
+} from "../../../../server/names/name-pronunciations.ts";
 import { MAX_NAME_SECONDS, RecordingRejected } from "../../../../server/names/normalise-recording.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
-import { NAME_FIELDS, type NameActionResult, type NameLibraryView } from "./name-library-view.ts";
+import type { MessageKey } from "../../../i18n/en.ts";
+import {
+  NAME_FIELDS,
+  type NameActionResult,
+  type NameLibraryView,
+  type VoiceView,
+} from "./name-library-view.ts";
+
+/** Long enough for a cloud voice's answer; an operator waiting longer would rather try again. */
+const LISTEN_SECONDS = 20;
 
 export { NAME_UPLOAD_MAX_MB };
 
 type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage">;
 
-export async function loadNameLibraryView(shop: Pick<Services, "db">): Promise<NameLibraryView> {
-  const library = await loadNameLibrary(shop.db);
+/** The voices per language; none when they cannot be lined up (no ffmpeg): the page says so. */
+function voicesView(shop: Pick<Services, "santaVoices">): NameLibraryView["voices"] {
+  let voices: ReturnType<Services["santaVoices"]> = [];
+  try {
+    voices = shop.santaVoices();
+  } catch {
+    // No ffmpeg: films cannot be made either, and the dashboard says why.
+  }
+  return Object.fromEntries(LANGUAGES.map((language) => [language, voicesFor(voices, language)])) as Record<
+    Language,
+    VoiceView[]
+  >;
+}
+
+export async function loadNameLibraryView(
+  shop: Pick<Services, "db" | "santaVoices">,
+): Promise<NameLibraryView> {
+  const [library, pronunciations] = await Promise.all([
+    loadNameLibrary(shop.db),
+    loadPronunciations(shop.db),
+  ]);
   return {
     waiting: library.waiting.map((name) => ({
       language: name.language,
@@ -42,7 +83,22 @@ export async function loadNameLibraryView(shop: Pick<Services, "db">): Promise<N
       recordedBy: name.recordedBy,
       updatedAt: name.updatedAt.toISOString(),
     })),
-    limits: { maxMb: NAME_UPLOAD_MAX_MB, maxSeconds: MAX_NAME_SECONDS, maxNameLength: TEXT_LIMITS.childName },
+    pronunciations: pronunciations.map((entry) => ({
+      language: entry.language,
+      key: entry.nameKey,
+      spelling: entry.spelling,
+      respelling: entry.respelling,
+      ipa: entry.ipa,
+      updatedBy: entry.updatedBy,
+      updatedAt: entry.updatedAt.toISOString(),
+    })),
+    voices: voicesView(shop),
+    limits: {
+      maxMb: NAME_UPLOAD_MAX_MB,
+      maxSeconds: MAX_NAME_SECONDS,
+      maxNameLength: TEXT_LIMITS.childName,
+      maxPronunciation: PRONUNCIATION_MAX,
+    },
   };
 }
 
@@ -73,6 +129,13 @@ export async function nameLibraryAction(
     }
     const language = field(NAME_FIELDS.language);
     const spellings = body.fields.filter(([key]) => key === NAME_FIELDS.spelling).map(([, value]) => value);
+    if (field(NAME_FIELDS.intent) === "pronounce") {
+      if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
+      const input = pronunciationFields(field, language);
+      const done = await savePronunciation(shop.db, { ...input, operator: operator.email });
+      const outcome = done?.outcome === "saved" ? "pronounced" : "unpronounced";
+      return { outcome, name: input.spelling.trim(), language };
+    }
     const audio = body.files.find((file) => file.field === NAME_FIELDS.audio);
     if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
     if (audio?.rejected) return { outcome: "refused", reason: "console.names.error.tooBig" };
@@ -90,6 +153,55 @@ export async function nameLibraryAction(
   } catch (error) {
     if (error instanceof RecordingRejected) return { outcome: "refused", reason: error.key };
     if (error instanceof NameNotFileable) return { outcome: "refused", reason: error.key };
+    if (error instanceof PronunciationRefused) return { outcome: "refused", reason: error.key };
+    throw error;
+  } finally {
+    await body.cleanup();
+  }
+}
+
+function pronunciationFields(field: (name: string) => string | undefined, language: Language) {
+  return {
+    language,
+    spelling: field(NAME_FIELDS.spelling) ?? "",
+    respelling: field(NAME_FIELDS.respelling) ?? "",
+    ipa: field(NAME_FIELDS.ipa) ?? "",
+  };
+}
+
+/**
+ * The name said by one voice with the pronunciation as typed: the WAV, or a JSON body with the key
+ * of why not (the page says it), with 400 for what the operator sent and 503 for a voice that failed.
+ */
+export async function nameListenResponse(
+  shop: Pick<Services, "uploadsTmpDir" | "santaVoices">,
+  request: Request,
+): Promise<Response> {
+  const refuse = (reason: MessageKey, status = 400) =>
+    Response.json({ reason }, { status, headers: { "Cache-Control": "no-store" } });
+  let body;
+  try {
+    body = await readMultipart(request, { tmpDir: shop.uploadsTmpDir, ...NAME_LISTEN_LIMITS });
+  } catch (error) {
+    if (error instanceof RequestTooLarge || error instanceof UnreadableUpload)
+      return refuse("console.names.error.upload");
+    throw error;
+  }
+  try {
+    const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
+    const language = field(NAME_FIELDS.language);
+    if (!isLanguage(language)) return refuse("console.names.error.name");
+    const wav = await sayNameWith(
+      shop.santaVoices(),
+      { ...pronunciationFields(field, language), engine: field(NAME_FIELDS.engine) ?? "" },
+      AbortSignal.timeout(LISTEN_SECONDS * 1000),
+    );
+    return new Response(Buffer.from(wav), {
+      headers: { "Content-Type": "audio/wav", "Cache-Control": "private, no-store" },
+    });
+  } catch (error) {
+    if (error instanceof NameNotFileable || error instanceof PronunciationRefused) return refuse(error.key);
+    if (error instanceof VoiceCannotSay) return refuse(`console.names.listen.failed.${error.reason}`, 503);
     throw error;
   } finally {
     await body.cleanup();

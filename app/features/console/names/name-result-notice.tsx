@@ -1,4 +1,4 @@
-// What came of the last save or delete, said at the top of the page and given the focus, since the
+// What came of the last save (a recording or a pronunciation) or delete, said at the top of the page and given the focus, since the
 // entry acted on may have moved to the other list or gone.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
@@ -14,15 +14,24 @@ export function NameResultNotice({
   const { t } = useLanguage();
   const notice = useArrivalFocus<HTMLParagraphElement>(result);
   const refused = result.outcome === "refused";
-  const text =
-    result.outcome === "saved"
-      ? t("console.names.result.saved", {
+  const text = (() => {
+    switch (result.outcome) {
+      case "saved":
+      case "pronounced":
+      case "unpronounced":
+        return t(`console.names.result.${result.outcome}`, {
           name: result.name,
           language: t(`console.language.${result.language}`),
-        })
-      : result.outcome === "deleted"
-        ? t("console.names.result.deleted", { name: result.name })
-        : t(result.reason, { mb: limits.maxMb, seconds: limits.maxSeconds, max: limits.maxNameLength });
+        });
+      case "deleted":
+        return t("console.names.result.deleted", { name: result.name });
+      case "refused": {
+        const max =
+          result.reason === "console.names.error.name" ? limits.maxNameLength : limits.maxPronunciation;
+        return t(result.reason, { mb: limits.maxMb, seconds: limits.maxSeconds, max });
+      }
+    }
+  })();
   return (
     <p
       ref={notice}

@@ -2,29 +2,11 @@
 // said, and each voice that failed before another spoke, with why. Nothing for a film whose voice
 // is not known (made before it was kept, or uploaded).
 import type { FilmSpeech } from "../../../../domain/film-speech.ts";
-import type { MessageKey } from "../../../i18n/en.ts";
 import { fillPlaceholders } from "../../../i18n/translate.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { useEngineName } from "../voice-engine-names.ts";
 import { useConsoleFormats } from "./console-formats.ts";
 import type { Detail } from "./detail-list.tsx";
-
-// The renderer's engine ids (render/voice/*-engine.ts, cloud-polly.ts, film-voice.ts's recording).
-const ENGINE_NAMES: Readonly<Record<string, MessageKey>> = {
-  festival: "console.order.voice.engine.festival",
-  "espeak-ng": "console.order.voice.engine.espeakNg",
-  "espeak-ng-wasm": "console.order.voice.engine.espeakNgWasm",
-  polly: "console.order.voice.engine.polly",
-  recording: "console.order.voice.engine.recording",
-};
-
-function useEngineName(): (engine: string) => string {
-  const { t } = useLanguage();
-  // An engine this page does not know yet shows by its id, rather than nothing.
-  return (engine) => {
-    const key = ENGINE_NAMES[engine];
-    return key ? t(key) : engine;
-  };
-}
 
 function Voices({ speech }: { speech: FilmSpeech }) {
   const { t, plural } = useLanguage();
