@@ -1,24 +1,43 @@
-// The name library reaches the film: an operator files a recording of a name, then two paid orders
-// render on the film server (short template), one for that name and one for a name with no
-// recording. Santa speaks in both; where his line says the name (found by its caption), the first
-// film has the recording (a tone here) in his voice's place: its pitch is far louder there than in
-// his other lines, and in the other film it is not.
+// The name library reaches the film, in each language: an operator records a name in the console
+// (Chromium's microphone plays a tone file), then two paid orders render on the film server (short
+// template), one for that name and one for a name with no recording. Santa speaks in both; where his
+// line says the name (found by its caption), the first film has the recording (the tone) in his
+// voice's place: its pitch is far louder there than in his other lines, and in the other film it is not.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { inLang, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 import { FILM_URL } from "./support/servers.ts";
 
-test.use({ baseURL: FILM_URL });
-
 /** The "name" recorded here is a bright tone, easy to find in the music and the voice. */
 const TONE_HZ = 1200;
 const files = mkdtempSync(path.join(os.tmpdir(), "console-names-films-"));
+// What the fake microphone hears, over and over: the tone, then a little silence.
+const microphone = path.join(files, "microphone.wav");
+execFileSync("ffmpeg", [
+  ...["-v", "error", "-f", "lavfi", "-i", `sine=f=${TONE_HZ}:d=1.2:sample_rate=48000`],
+  ...["-af", "apad=pad_dur=0.6", "-ac", "1", "-y", microphone],
+]);
+
+test.use({
+  baseURL: FILM_URL,
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_FLAGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-audio-capture=${microphone}`,
+    ],
+  },
+});
 
 const tag = () => [...randomBytes(5)].map((byte) => "bcdfghklmnprstvz"[byte % 16]).join("");
 
@@ -67,44 +86,53 @@ function toneLevelAt(film: string, at: number): number {
   return Math.sqrt(sum / samples.length);
 }
 
-test("a recorded name is said in the next film of that name, where Santa's line says it", async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const recordedName = `Zebulon ${tag()}`;
-  const otherName = `Quinby ${tag()}`;
-  const recording = path.join(files, "name.wav");
-  execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", `sine=f=${TONE_HZ}:d=1.2`, "-y", recording]);
-
-  await signInAsOperator(page, "en");
-  const saved = await page.request.post("/console/names", {
-    multipart: {
-      intent: "save",
-      language: "en",
-      spelling: recordedName,
-      audio: { name: "name.wav", mimeType: "audio/wav", buffer: readFileSync(recording) },
-    },
-  });
-  expect(saved.status()).toBe(200);
-
-  const withName = await seedPaidOrder(page.request, "en", 1, { childNames: [recordedName] });
-  const withoutName = await seedPaidOrder(page.request, "en", 1, { childNames: [otherName] });
-  const said = await renderedFilm(page.request, withName, path.join(files, "said.mp4"));
-  const silent = await renderedFilm(page.request, withoutName, path.join(files, "silent.mp4"));
-
-  // How much brighter the tone's band is in the lines that say the name than in the first line, which does not.
-  const contrast = (film: Film, name: string) => {
-    const named = film.cues.filter((cue) => cue.text.includes(name));
-    expect(named.length).toBeGreaterThan(0);
-    const plain = film.cues[0]!;
-    expect(plain.text).not.toContain(name);
-    return named.map((cue) => toneLevelAt(film.file, cue.start) / toneLevelAt(film.file, plain.start));
-  };
-  const withRecording = contrast(said, recordedName);
-  const withoutRecording = contrast(silent, otherName);
-  console.log(
-    `name lines: ${withRecording.map((r) => r.toFixed(1)).join(", ")}× the first line's level with the recording, ${withoutRecording.map((r) => r.toFixed(1)).join(", ")}× without`,
+/** Records the name in the console's "Add a name" form, by the browser's microphone, and saves it. */
+async function recordName(page: Page, lang: Lang, name: string) {
+  await page.goto(inLang("/console/names", lang));
+  await waitForHydration(page);
+  const add = page.getByRole("region", { name: t(lang, "console.names.add.title") });
+  await add.getByLabel(t(lang, "console.names.add.name")).fill(name);
+  await add.getByLabel(t(lang, "console.names.add.language")).selectOption(lang);
+  await add.getByRole("button", { name: t(lang, "console.names.recorder.start") }).click();
+  // A second and a half: the tone and part of its silence, within the name's 5 s.
+  await page.waitForTimeout(1_500);
+  await add.getByRole("button", { name: t(lang, "console.names.recorder.stop") }).click();
+  await expect(add.getByLabel(t(lang, "console.names.recorder.playback"))).toBeVisible();
+  await add.getByRole("button", { name: t(lang, "console.names.recorder.save") }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    t(lang, "console.names.result.saved", { name, language: t(lang, `console.language.${lang}`) }),
   );
-  for (const ratio of withRecording) expect(ratio).toBeGreaterThan(4);
-  for (const ratio of withoutRecording) expect(ratio).toBeLessThan(2);
-});
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`a name recorded in the console is said in the next film of that name, where Santa's line says it (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const recordedName = `Zebulon ${tag()}`;
+    const otherName = `Quinby ${tag()}`;
+    await signInAsOperator(page, lang);
+    await recordName(page, lang, recordedName);
+
+    const withName = await seedPaidOrder(page.request, lang, 1, { childNames: [recordedName] });
+    const withoutName = await seedPaidOrder(page.request, lang, 1, { childNames: [otherName] });
+    const said = await renderedFilm(page.request, withName, path.join(files, `said-${lang}.mp4`));
+    const silent = await renderedFilm(page.request, withoutName, path.join(files, `silent-${lang}.mp4`));
+
+    // How much brighter the tone's band is in the lines that say the name than in the first line, which does not.
+    const contrast = (film: Film, name: string) => {
+      const named = film.cues.filter((cue) => cue.text.includes(name));
+      expect(named.length).toBeGreaterThan(0);
+      const plain = film.cues[0]!;
+      expect(plain.text).not.toContain(name);
+      return named.map((cue) => toneLevelAt(film.file, cue.start) / toneLevelAt(film.file, plain.start));
+    };
+    const withRecording = contrast(said, recordedName);
+    const withoutRecording = contrast(silent, otherName);
+    console.log(
+      `name lines: ${withRecording.map((r) => r.toFixed(1)).join(", ")}× the first line's level with the recording, ${withoutRecording.map((r) => r.toFixed(1)).join(", ")}× without`,
+    );
+    for (const ratio of withRecording) expect(ratio).toBeGreaterThan(4);
+    for (const ratio of withoutRecording) expect(ratio).toBeLessThan(2);
+  });
+}
