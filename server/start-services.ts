@@ -13,6 +13,7 @@ import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
 import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
 import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
+import { createFilmLines } from "./lines/film-lines.ts";
 import { createFilmNames } from "./names/film-names.ts";
 import { moveNamesFolder } from "./names/names-folder.ts";
 import { santaVoices } from "./films/santa-voices.ts";
@@ -68,6 +69,7 @@ export async function startServices(config: Config): Promise<RunningServices> {
       template,
       dataDir,
       names,
+      lines: createFilmLines({ db: database.db, storage }),
       voices,
       onStep: (step) => logger.info({ step, template }, "film template"),
       stopping: stopping.signal,

@@ -1,10 +1,11 @@
-// Santa's phrases for one film said aloud: each through the voice order (render/voice/speak-in-order.ts),
-// with the shop's recording of the child's name put where a phrase says the name, and every phrase
+// Santa's phrases for one film said aloud: the shop's recording of the words where Santa recorded
+// them, else through the voice order (render/voice/speak-in-order.ts), with the shop's recording of
+// the child's name put where a phrase says the name, and every phrase
 // trimmed and brought to the film's sample rate and one loudness for the voice stem.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Language } from "../../domain/language.ts";
-import { FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../errors.ts";
+import { FfmpegFailed, FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../errors.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { levelPhrase, trimSilence } from "../audio/phrase-audio.ts";
 import { STEM_RATE, stemFormatArgs } from "../audio/voice-stem.ts";
@@ -20,6 +21,11 @@ export interface FilmVoice {
   engines: readonly VoiceEngine[];
   /** The shop's recording of the child's name, said wherever a phrase says the name. */
   nameRecording?: string;
+  /**
+   * The shop's recording of these exact words, when Santa recorded them (a fixed line): a file the
+   * render may read, or undefined to have a voice say them.
+   */
+  recordedLine?: (words: string) => Promise<string | undefined>;
   pronunciations?: readonly Pronunciation[];
 }
 
@@ -83,6 +89,18 @@ export async function sayPhrases(input: {
     let answer = said.get(text);
     if (!answer) {
       answer = (async () => {
+        const recorded = await voice.recordedLine?.(text);
+        const fellBack: Fallback[] = [];
+        if (recorded) {
+          // A recording that cannot be read is passed over for the voices, and the console says so.
+          const samples = await filmSamples(recorded, "reading a recorded line").catch((error: unknown) => {
+            if (!(error instanceof FfmpegFailed)) throw error;
+            fellBack.push({ engine: "recording", reason: "not-audio", detail: error.message });
+            return new Int16Array();
+          });
+          if (samples.length > 0) return { samples, engine: "recording", voice: "", fellBack };
+          if (fellBack.length === 0) fellBack.push({ engine: "recording", reason: "empty-audio", detail: recorded });
+        }
         try {
           const spoken = await speakInOrder(
             voice.engines,
@@ -90,7 +108,12 @@ export async function sayPhrases(input: {
             signal,
           );
           const samples = await filmSamples(spoken.speech.wav, `converting ${spoken.engine} speech`);
-          return { samples, engine: spoken.engine, voice: spoken.voice, fellBack: spoken.fellBack };
+          return {
+            samples,
+            engine: spoken.engine,
+            voice: spoken.voice,
+            fellBack: [...fellBack, ...spoken.fellBack],
+          };
         } catch (error) {
           if (error instanceof NoVoiceSpoke) throw new NoVoice(text, error.message);
           throw error;

@@ -5,3 +5,4 @@ export * from "./schema/accounts.ts";
 export * from "./schema/email-changes.ts";
 export * from "./schema/retention.ts";
 export * from "./schema/names.ts";
+export * from "./schema/lines.ts";

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Language } from "../../domain/language.ts";
 import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
+import type { FilmLines } from "../lines/film-lines.ts";
 import type { FilmNames } from "../names/film-names.ts";
 import {
   renderFilm,
@@ -27,6 +28,8 @@ export interface FilmRendererOptions {
   dataDir: string;
   /** The name library: a recording of the child's name wins over every voice. */
   names: FilmNames;
+  /** Santa's recorded lines: a line he recorded wins over every voice. */
+  lines: FilmLines;
   /** Santa's voices, best first (server/films/santa-voices.ts). */
   voices: SantaVoices;
   onStep?: (message: string) => void;
@@ -101,6 +104,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         photos: order.photos,
         voice: {
           engines: options.voices(),
+          recordedLine: (words) => options.lines.recording(order.language, words, order.workDir),
           ...(nameRecording && { nameRecording }),
           ...(pronunciation && { pronunciations: [pronunciation] }),
         },

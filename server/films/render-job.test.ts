@@ -13,6 +13,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { sendOutboxRow } from "../mail/outbox.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
+import { createFilmLines } from "../lines/film-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
@@ -47,6 +48,7 @@ function depsFor(
       template: "short",
       dataDir: TEST_CACHE_DIR,
       names: createFilmNames({ db, storage }),
+      lines: createFilmLines({ db, storage }),
       voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
       ...(stopping && { stopping }),
     }),

@@ -1,15 +1,14 @@
 // The name library's use-cases: what is missing and what is recorded, saving a recording where the
 // renderer finds it, and deleting one. Later films of the name use the recording; films already
 // made are not made again.
-import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Language } from "../../domain/language.ts";
 import { TEXT_LIMITS } from "../../domain/order-fields.ts";
 import { normaliseName } from "../../render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { groupWaitingNames, type WaitingName } from "./name-groups.ts";
-import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { storeAndRecord } from "../storage/store-and-record.ts";
 import {
   deleteRecording,
   findRecording,
@@ -83,11 +82,7 @@ export interface NameLibraryDeps {
   workDir: string;
 }
 
-/**
- * Normalises the upload and files it under the name, replacing any recording the name had. The file
- * is stored under a new key before the row names it (a crash between leaves a file the orphan sweep
- * takes); the replaced file goes once the row no longer names it.
- */
+/** Normalises the upload and files it under the name, replacing any recording the name had. */
 export async function saveNameRecording(
   deps: NameLibraryDeps,
   input: { language: Language; spellings: readonly string[]; upload: string; operator: string },
@@ -99,26 +94,23 @@ export async function saveNameRecording(
     workDir: deps.workDir,
   });
   try {
-    const storageKey = newStorageKey(NAMES_PREFIX, ".wav");
-    await deps.storage.put(storageKey, createReadStream(normalised.file));
-    const { saved, replaced } = await deps.db
-      .transaction(async (tx) => {
-        const previous = await recordingOfName(tx, input.language, nameKey, { forUpdate: true });
-        const row = await upsertRecording(tx, {
-          language: input.language,
-          nameKey,
-          spellings,
-          storageKey,
-          durationMs: Math.round(normalised.seconds * 1000),
-          recordedBy: input.operator,
-        });
-        return { saved: row, replaced: previous?.storageKey };
-      })
-      .catch(async (error: unknown) => {
-        await deps.storage.delete(storageKey);
-        throw error;
-      });
-    if (replaced) await deps.storage.delete(replaced);
+    const saved = await storeAndRecord(
+      deps.storage,
+      { path: normalised.file, prefix: NAMES_PREFIX, extension: ".wav" },
+      (storageKey) =>
+        deps.db.transaction(async (tx) => {
+          const previous = await recordingOfName(tx, input.language, nameKey, { forUpdate: true });
+          const row = await upsertRecording(tx, {
+            language: input.language,
+            nameKey,
+            spellings,
+            storageKey,
+            durationMs: Math.round(normalised.seconds * 1000),
+            recordedBy: input.operator,
+          });
+          return { result: row, replaced: previous?.storageKey };
+        }),
+    );
     return recordedName(saved);
   } finally {
     await rm(normalised.file, { force: true });

@@ -37,10 +37,13 @@ export async function normaliseRecording({
   ffmpeg,
   input,
   workDir,
+  maxSeconds = MAX_NAME_SECONDS,
 }: {
   ffmpeg: string;
   input: string;
   workDir: string;
+  /** Longer than this once trimmed is refused: a name by default, a line of Santa's when said. */
+  maxSeconds?: number;
 }): Promise<NormalisedRecording> {
   await mkdir(workDir, { recursive: true });
   const stem = path.join(workDir, `name-${randomBytes(8).toString("hex")}`);
@@ -63,8 +66,7 @@ export async function normaliseRecording({
     if (!measure || !(seconds >= MIN_NAME_SECONDS)) {
       throw new RecordingRejected("console.names.error.silent", `${seconds} s of sound`);
     }
-    if (seconds > MAX_NAME_SECONDS)
-      throw new RecordingRejected("console.names.error.tooLong", `${seconds} s`);
+    if (seconds > maxSeconds) throw new RecordingRejected("console.names.error.tooLong", `${seconds} s`);
     await run(normaliseArgs(trimmed, measure, output), "normalising a name recording");
     return { file: output, seconds };
   } catch (error) {

@@ -13,6 +13,7 @@ import { storylineSeconds } from "../../render/template/prepare-template.ts";
 import { santaVoices } from "../films/santa-voices.ts";
 import { createFilmRenderer, templateFolder } from "../films/film-renderer.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { createFilmLines } from "../lines/film-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";
@@ -63,6 +64,7 @@ describe("the sample films", () => {
       template: "short",
       dataDir: TEST_CACHE_DIR,
       names: createFilmNames({ db: database().db, storage }),
+      lines: createFilmLines({ db: database().db, storage }),
       voices: santaVoices({ ffmpegPath: "/usr/bin/ffmpeg", searchPath: "", storage }),
     });
     const deps = {

@@ -12,7 +12,7 @@ import { keysInUse } from "./stored-keys.repository.ts";
  * The folders whose every file a row should name. `samples/` is left alone: the landing page's
  * films are found by name, not by row (decision 013).
  */
-export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions", "names"] as const;
+export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions", "names", "lines"] as const;
 
 /**
  * Files are written before the row that names them (a photo before its row, a film before the

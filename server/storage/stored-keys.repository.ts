@@ -2,9 +2,9 @@
 // holds a key, on a Drizzle db of either driver.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { films, nameRecordings, photos } from "../db/schema.ts";
+import { films, lineRecordings, nameRecordings, photos } from "../db/schema.ts";
 
-/** The subset of `keys` that some photo, film or name recording row names. */
+/** The subset of `keys` that some photo, film, name recording or line recording row names. */
 export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const list = [...keys];
@@ -17,6 +17,10 @@ export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<st
       .select({ key: nameRecordings.storageKey })
       .from(nameRecordings)
       .where(inArray(nameRecordings.storageKey, list)),
+    db
+      .select({ key: lineRecordings.storageKey })
+      .from(lineRecordings)
+      .where(inArray(lineRecordings.storageKey, list)),
   ]);
   return new Set(found.flat().flatMap(({ key }) => (key ? [key] : [])));
 }
