@@ -35,6 +35,8 @@ export default [
       route("names", "routes/console-names.tsx"),
       route("names/listen", "routes/console-name-listen.ts"),
       route("names/:nameId/audio", "routes/console-name-audio.ts"),
+      route("lines", "routes/console-lines.tsx"),
+      route("lines/:lineId/audio", "routes/console-line-audio.ts"),
     ]),
   ]),
   route("privacy", "routes/privacy.tsx"),

@@ -2,6 +2,7 @@
 import { consoleEn } from "./console.en.ts";
 import { consoleActionsEn } from "./console-actions.en.ts";
 import { consoleDashboardEn } from "./console-dashboard.en.ts";
+import { consoleLinesEn } from "./console-lines.en.ts";
 import { consoleNamesEn } from "./console-names.en.ts";
 import { consoleOrderEn } from "./console-order.en.ts";
 import { consoleQueueEn } from "./console-queue.en.ts";
@@ -15,4 +16,5 @@ export const consoleKeys: readonly string[] = Object.keys({
   ...consoleUploadEn,
   ...consoleDashboardEn,
   ...consoleNamesEn,
+  ...consoleLinesEn,
 });

@@ -69,23 +69,26 @@ export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
   "console.names.error.ipa": "Escribe el AFI solo con letras y signos del AFI, como mucho {max} caracteres.",
   "console.names.said.title": "Cómo dicen los nombres las voces",
   "console.names.said.hint":
-    "Cuando un nombre no tiene grabación, lo leen las voces de Papá Noel. Si lo dicen mal, escribe cómo suena y escucha cada voz antes de guardar. Una grabación del nombre sigue teniendo prioridad.",
-  "console.names.said.none": "Aún no hay pronunciaciones guardadas: las voces leen cada nombre tal como se escribe.",
+    "Cuando un nombre no tiene grabación, lo leen las voces de Santa. Si lo dicen mal, escribe cómo suena y escucha cada voz antes de guardar. Una grabación del nombre sigue teniendo prioridad.",
+  "console.names.said.none":
+    "Aún no hay pronunciaciones guardadas: las voces leen cada nombre tal como se escribe.",
   "console.names.said.add": "Enseña un nombre a las voces",
   "console.names.said.summary": "Cómo dicen las voces «{name}»",
   "console.names.said.current": "Se dice «{said}» · guardado por {email}, {date}",
   "console.names.said.respelling": "Pronunciación escrita",
   "console.names.said.respellingHint":
-    "El nombre escrito como suena en el idioma de la película, p. ej. «chiván» para Siobhán. Todas las voces la usan. Deja ambos campos vacíos para que se lea tal como se escribe.",
+    "El nombre escrito como suena en el idioma del video, p. ej. «chiván» para Siobhán. Todas las voces la usan. Deja ambos campos vacíos para que se lea tal como se escribe.",
   "console.names.said.ipa": "AFI (opcional)",
-  "console.names.said.ipaHint": "Fonemas para la voz en la nube, p. ej. «ʃɪˈvɔːn». Las voces sin conexión usan la pronunciación escrita.",
+  "console.names.said.ipaHint":
+    "Fonemas para la voz en la nube, p. ej. «ʃɪˈvɔːn». Las voces sin conexión usan la pronunciación escrita.",
   "console.names.said.save": "Guardar pronunciación",
   "console.names.listen.title": "Escucha antes de guardar",
   "console.names.listen.with": "Escuchar: {engine}",
   "console.names.listen.busy": "{engine} está diciendo el nombre…",
   "console.names.listen.ready": "{engine} dice el nombre tal como está escrito arriba.",
   "console.names.listen.player": "El nombre dicho por {engine}",
-  "console.names.listen.none": "Ninguna voz puede hablar en este servidor: las películas dicen los nombres solo con grabaciones.",
+  "console.names.listen.none":
+    "Ninguna voz puede hablar en este servidor: los videos dicen los nombres solo con grabaciones.",
   "console.names.listen.failed.not-configured": "Esa voz no está configurada.",
   "console.names.listen.failed.engine-missing": "Esa voz no está instalada en este servidor.",
   "console.names.listen.failed.timeout": "Esa voz tardó demasiado. Inténtalo de nuevo.",
@@ -95,6 +98,6 @@ export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
   "console.names.listen.failed.failed": "Esa voz falló. Inténtalo de nuevo.",
   "console.names.listen.failed.unknown-voice": "Esa voz no habla este idioma.",
   "console.names.result.pronounced":
-    "Guardado: las voces dicen «{name}» en {language} como se indica, en cada película que falta por hacer.",
+    "Guardado: las voces dicen «{name}» en {language} como se indica, en cada video que falta por hacer.",
   "console.names.result.unpronounced": "Las voces vuelven a leer «{name}» en {language} tal como se escribe.",
 };

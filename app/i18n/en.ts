@@ -15,6 +15,7 @@ import { consoleOrderEn } from "./console-order.en.ts";
 import { consoleActionsEn } from "./console-actions.en.ts";
 import { consoleUploadEn } from "./console-upload.en.ts";
 import { consoleDashboardEn } from "./console-dashboard.en.ts";
+import { consoleLinesEn } from "./console-lines.en.ts";
 import { consoleNamesEn } from "./console-names.en.ts";
 import { refusedEn } from "./refused.en.ts";
 
@@ -145,6 +146,7 @@ export const en = {
   ...consoleUploadEn,
   ...consoleDashboardEn,
   ...consoleNamesEn,
+  ...consoleLinesEn,
   ...refusedEn,
 } as const;
 

@@ -15,6 +15,7 @@ import { consoleOrderEs } from "./console-order.es.ts";
 import { consoleActionsEs } from "./console-actions.es.ts";
 import { consoleUploadEs } from "./console-upload.es.ts";
 import { consoleDashboardEs } from "./console-dashboard.es.ts";
+import { consoleLinesEs } from "./console-lines.es.ts";
 import { consoleNamesEs } from "./console-names.es.ts";
 import { refusedEs } from "./refused.es.ts";
 
@@ -145,5 +146,6 @@ export const es: Dictionary = {
   ...consoleUploadEs,
   ...consoleDashboardEs,
   ...consoleNamesEs,
+  ...consoleLinesEs,
   ...refusedEs,
 };

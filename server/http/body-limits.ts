@@ -52,7 +52,8 @@ const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\
 function uploadLimit(path: string, settings: { filmUploadMaxMb: number }): number | undefined {
   if (path === "/order/photos") return PHOTO_UPLOAD_LIMITS.maxTotalBytes;
   if (path === "/order") return ORDER_FORM_LIMITS.maxTotalBytes;
-  if (path === "/console/names") return NAME_UPLOAD_LIMITS.maxTotalBytes;
+  // A take of a name, or of one of Santa's lines: the same form and limits.
+  if (path === "/console/names" || path === "/console/lines") return NAME_UPLOAD_LIMITS.maxTotalBytes;
   if (/^\/console\/films\/[^/]+\/upload$/.test(path))
     return filmUploadLimits(settings.filmUploadMaxMb).maxTotalBytes;
   return undefined;

@@ -16,6 +16,7 @@ const SCREENS: { to: string; label: MessageKey; owns: (pathname: string) => bool
     owns: (pathname) => pathname === "/console/dashboard",
   },
   { to: "/console/names", label: "console.nav.names", owns: (pathname) => pathname === "/console/names" },
+  { to: "/console/lines", label: "console.nav.lines", owns: (pathname) => pathname === "/console/lines" },
 ];
 
 export function ConsoleNav({ email }: { email: string }) {

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import Trash2Icon from "lucide-react/icons/trash-2";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import {
-  NAME_FIELDS,
+  RECORDING_FIELDS,
   type NameLibraryView,
   type PronunciationView,
   type RecordedNameView,
@@ -151,10 +151,16 @@ export function RecordedNameEntry({ name, limits }: { name: RecordedNameView; li
       <details className="mt-3">
         <summary className={summaryClass}>{t("console.names.delete.summary")}</summary>
         <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
-          <input type="hidden" name={NAME_FIELDS.intent} value="delete" />
-          <input type="hidden" name={NAME_FIELDS.id} value={name.id} />
+          <input type="hidden" name={RECORDING_FIELDS.intent} value="delete" />
+          <input type="hidden" name={RECORDING_FIELDS.id} value={name.id} />
           <label className="flex items-start gap-2">
-            <input type="checkbox" name={NAME_FIELDS.confirm} value="yes" required className="mt-1 size-5" />
+            <input
+              type="checkbox"
+              name={RECORDING_FIELDS.confirm}
+              value="yes"
+              required
+              className="mt-1 size-5"
+            />
             <span>{t("console.names.delete.confirm", { name: shown })}</span>
           </label>
           <button

@@ -69,12 +69,17 @@ export type NameActionResult =
   | { outcome: "pronounced" | "unpronounced"; name: string; language: Language }
   | { outcome: "refused"; reason: NameRefusal & MessageKey };
 
-/** The form's fields: every name form posts these, with JavaScript (the recorder) or without. */
-export const NAME_FIELDS = {
+/**
+ * The recording forms' fields: every form of the name library and of Santa's lines posts these, with
+ * JavaScript (the recorder) or without.
+ */
+export const RECORDING_FIELDS = {
   intent: "intent",
   language: "language",
   /** Repeated: every spelling of the name, as written. */
   spelling: "spelling",
+  /** The words of one of Santa's lines. */
+  words: "words",
   audio: "audio",
   id: "id",
   confirm: "confirm",

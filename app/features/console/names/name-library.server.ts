@@ -31,7 +31,7 @@ import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import {
-  NAME_FIELDS,
+  RECORDING_FIELDS,
   type NameActionResult,
   type NameLibraryView,
   type VoiceView,
@@ -118,25 +118,27 @@ export async function nameLibraryAction(
   }
   try {
     const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
-    if (field(NAME_FIELDS.intent) === "delete") {
+    if (field(RECORDING_FIELDS.intent) === "delete") {
       // The box is required in the form; a request without it changes nothing.
-      if (field(NAME_FIELDS.confirm) !== "yes")
+      if (field(RECORDING_FIELDS.confirm) !== "yes")
         return { outcome: "refused", reason: "console.names.error.confirm" };
-      const deleted = await deleteNameRecording(shop, field(NAME_FIELDS.id) ?? "");
+      const deleted = await deleteNameRecording(shop, field(RECORDING_FIELDS.id) ?? "");
       return deleted
         ? { outcome: "deleted", name: deleted.spellings[0] ?? "" }
         : { outcome: "refused", reason: "console.names.error.notFound" };
     }
-    const language = field(NAME_FIELDS.language);
-    const spellings = body.fields.filter(([key]) => key === NAME_FIELDS.spelling).map(([, value]) => value);
-    if (field(NAME_FIELDS.intent) === "pronounce") {
+    const language = field(RECORDING_FIELDS.language);
+    const spellings = body.fields
+      .filter(([key]) => key === RECORDING_FIELDS.spelling)
+      .map(([, value]) => value);
+    if (field(RECORDING_FIELDS.intent) === "pronounce") {
       if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
       const input = pronunciationFields(field, language);
       const done = await savePronunciation(shop.db, { ...input, operator: operator.email });
       const outcome = done?.outcome === "saved" ? "pronounced" : "unpronounced";
       return { outcome, name: input.spelling.trim(), language };
     }
-    const audio = body.files.find((file) => file.field === NAME_FIELDS.audio);
+    const audio = body.files.find((file) => file.field === RECORDING_FIELDS.audio);
     if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
     if (audio?.rejected) return { outcome: "refused", reason: "console.names.error.tooBig" };
     if (!audio?.path) return { outcome: "refused", reason: "console.names.error.noFile" };
@@ -163,9 +165,9 @@ export async function nameLibraryAction(
 function pronunciationFields(field: (name: string) => string | undefined, language: Language) {
   return {
     language,
-    spelling: field(NAME_FIELDS.spelling) ?? "",
-    respelling: field(NAME_FIELDS.respelling) ?? "",
-    ipa: field(NAME_FIELDS.ipa) ?? "",
+    spelling: field(RECORDING_FIELDS.spelling) ?? "",
+    respelling: field(RECORDING_FIELDS.respelling) ?? "",
+    ipa: field(RECORDING_FIELDS.ipa) ?? "",
   };
 }
 
@@ -189,11 +191,11 @@ export async function nameListenResponse(
   }
   try {
     const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
-    const language = field(NAME_FIELDS.language);
+    const language = field(RECORDING_FIELDS.language);
     if (!isLanguage(language)) return refuse("console.names.error.name");
     const wav = await sayNameWith(
       shop.santaVoices(),
-      { ...pronunciationFields(field, language), engine: field(NAME_FIELDS.engine) ?? "" },
+      { ...pronunciationFields(field, language), engine: field(RECORDING_FIELDS.engine) ?? "" },
       AbortSignal.timeout(LISTEN_SECONDS * 1000),
     );
     return new Response(Buffer.from(wav), {

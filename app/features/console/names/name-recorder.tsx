@@ -8,7 +8,7 @@ import SquareIcon from "lucide-react/icons/square";
 import SaveIcon from "lucide-react/icons/save";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { NAME_FIELDS } from "./name-library-view.ts";
+import { RECORDING_FIELDS } from "./name-library-view.ts";
 
 /** A raw take may hold silence before and after the name; the server trims it to the limit. */
 const EXTRA_SECONDS = 3;
@@ -139,11 +139,11 @@ export function NameRecorder({
     if (take.state !== "recorded" || !element) return;
     // A typed name (the "add a name" form) must be valid before the take is sent with it.
     const typed = element.querySelector<HTMLInputElement>(
-      `input[type="text"][name="${NAME_FIELDS.spelling}"]`,
+      `input[type="text"][name="${RECORDING_FIELDS.spelling}"]`,
     );
     if (typed && !typed.reportValidity()) return;
     const data = new FormData(element);
-    data.set(NAME_FIELDS.audio, take.blob, fileNameFor(take.blob.type));
+    data.set(RECORDING_FIELDS.audio, take.blob, fileNameFor(take.blob.type));
     void submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
   }
 

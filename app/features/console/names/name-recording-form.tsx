@@ -1,5 +1,6 @@
-// One name's form: record it in the browser or upload a file, inside a disclosure. The same form
-// posts both ways; for a name typed by the operator it also asks the name and the film's language.
+// One name's (or one of Santa's lines') form: record it in the browser or upload a file, inside a
+// disclosure. The same form posts both ways; for a name typed by the operator it also asks the name
+// and the film's language.
 import { useRef } from "react";
 import { Form } from "react-router";
 import UploadIcon from "lucide-react/icons/upload";
@@ -7,13 +8,14 @@ import { LANGUAGES, type Language } from "../../../../domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { NAME_FIELDS, type NameLibraryView } from "./name-library-view.ts";
+import { RECORDING_FIELDS, type NameLibraryView } from "./name-library-view.ts";
 import { NameRecorder } from "./name-recorder.tsx";
 
-type Limits = NameLibraryView["limits"];
+type Limits = Pick<NameLibraryView["limits"], "maxMb" | "maxSeconds" | "maxNameLength">;
 
-/** The name is known (an entry of the lists), or typed here (adding a name). */
-type Subject = { language: Language; spellings: readonly string[] } | "typed";
+/** The name is known (an entry of the lists), or typed here (adding a name); or one of Santa's lines. */
+type Subject =
+  { language: Language; spellings: readonly string[] } | "typed" | { language: Language; words: string };
 
 export function NameRecordingForm({
   subject,
@@ -30,7 +32,7 @@ export function NameRecordingForm({
   const form = useRef<HTMLFormElement>(null);
   return (
     <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 space-y-4">
-      <input type="hidden" name={NAME_FIELDS.intent} value="save" />
+      <input type="hidden" name={RECORDING_FIELDS.intent} value="save" />
       {subject === "typed" ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -40,7 +42,7 @@ export function NameRecordingForm({
             <input
               id={`${idPrefix}-name`}
               type="text"
-              name={NAME_FIELDS.spelling}
+              name={RECORDING_FIELDS.spelling}
               required
               maxLength={limits.maxNameLength}
               autoComplete="off"
@@ -53,7 +55,7 @@ export function NameRecordingForm({
             </label>
             <select
               id={`${idPrefix}-language`}
-              name={NAME_FIELDS.language}
+              name={RECORDING_FIELDS.language}
               defaultValue={pageLanguage}
               className={profileInputClass}
             >
@@ -67,10 +69,14 @@ export function NameRecordingForm({
         </div>
       ) : (
         <>
-          <input type="hidden" name={NAME_FIELDS.language} value={subject.language} />
-          {subject.spellings.map((spelling) => (
-            <input key={spelling} type="hidden" name={NAME_FIELDS.spelling} value={spelling} />
-          ))}
+          <input type="hidden" name={RECORDING_FIELDS.language} value={subject.language} />
+          {"words" in subject ? (
+            <input type="hidden" name={RECORDING_FIELDS.words} value={subject.words} />
+          ) : (
+            subject.spellings.map((spelling) => (
+              <input key={spelling} type="hidden" name={RECORDING_FIELDS.spelling} value={spelling} />
+            ))
+          )}
         </>
       )}
       {replaces && <p className="text-sm text-snow-200">{t("console.names.replaces")}</p>}
@@ -87,7 +93,7 @@ export function NameRecordingForm({
           <input
             id={`${idPrefix}-file`}
             type="file"
-            name={NAME_FIELDS.audio}
+            name={RECORDING_FIELDS.audio}
             accept="audio/*,video/*"
             required
             aria-describedby={`${idPrefix}-file-hint`}

@@ -1,7 +1,6 @@
-// What came of the last save (a recording or a pronunciation) or delete, said at the top of the page and given the focus, since the
-// entry acted on may have moved to the other list or gone.
+// What came of the name library's last save (a recording or a pronunciation) or delete, in words.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
+import { ResultNotice } from "../result-notice.tsx";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 
 export function NameResultNotice({
@@ -12,8 +11,6 @@ export function NameResultNotice({
   limits: NameLibraryView["limits"];
 }) {
   const { t } = useLanguage();
-  const notice = useArrivalFocus<HTMLParagraphElement>(result);
-  const refused = result.outcome === "refused";
   const text = (() => {
     switch (result.outcome) {
       case "saved":
@@ -32,17 +29,5 @@ export function NameResultNotice({
       }
     }
   })();
-  return (
-    <p
-      ref={notice}
-      tabIndex={-1}
-      autoFocus
-      role={refused ? "alert" : "status"}
-      className={`mb-6 rounded-xl p-4 font-semibold ring-1 ${
-        refused ? "bg-berry-900/60 text-white ring-berry-500" : "bg-night-800 text-snow-50 ring-gold-300/50"
-      }`}
-    >
-      {text}
-    </p>
-  );
+  return <ResultNotice text={text} refused={result.outcome === "refused"} result={result} />;
 }

@@ -13,7 +13,7 @@ import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useEngineName } from "../voice-engine-names.ts";
 import {
   LISTEN_PATH,
-  NAME_FIELDS,
+  RECORDING_FIELDS,
   type NameLibraryView,
   type PronunciationView,
 } from "./name-library-view.ts";
@@ -65,7 +65,7 @@ export function PronunciationForm({
     event.preventDefault();
     if (!element.reportValidity()) return;
     const body = new FormData(element);
-    body.set(NAME_FIELDS.engine, engine);
+    body.set(RECORDING_FIELDS.engine, engine);
     setHeard({ state: "busy", engine });
     try {
       const response = await fetch(LISTEN_PATH, { method: "POST", body });
@@ -91,7 +91,7 @@ export function PronunciationForm({
 
   return (
     <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 space-y-4">
-      <input type="hidden" name={NAME_FIELDS.intent} value="pronounce" />
+      <input type="hidden" name={RECORDING_FIELDS.intent} value="pronounce" />
       {subject === "typed" ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -101,7 +101,7 @@ export function PronunciationForm({
             <input
               id={`${idPrefix}-name`}
               type="text"
-              name={NAME_FIELDS.spelling}
+              name={RECORDING_FIELDS.spelling}
               required
               maxLength={limits.maxNameLength}
               autoComplete="off"
@@ -114,7 +114,7 @@ export function PronunciationForm({
             </label>
             <select
               id={`${idPrefix}-language`}
-              name={NAME_FIELDS.language}
+              name={RECORDING_FIELDS.language}
               value={language}
               onChange={(event) => setLanguage(event.target.value as Language)}
               className={profileInputClass}
@@ -129,8 +129,8 @@ export function PronunciationForm({
         </div>
       ) : (
         <>
-          <input type="hidden" name={NAME_FIELDS.language} value={subject.language} />
-          <input type="hidden" name={NAME_FIELDS.spelling} value={subject.spelling} />
+          <input type="hidden" name={RECORDING_FIELDS.language} value={subject.language} />
+          <input type="hidden" name={RECORDING_FIELDS.spelling} value={subject.spelling} />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -144,7 +144,7 @@ export function PronunciationForm({
           <input
             id={`${idPrefix}-respelling`}
             type="text"
-            name={NAME_FIELDS.respelling}
+            name={RECORDING_FIELDS.respelling}
             defaultValue={current?.respelling ?? ""}
             maxLength={limits.maxPronunciation}
             autoComplete="off"
@@ -163,7 +163,7 @@ export function PronunciationForm({
           <input
             id={`${idPrefix}-ipa`}
             type="text"
-            name={NAME_FIELDS.ipa}
+            name={RECORDING_FIELDS.ipa}
             defaultValue={current?.ipa ?? ""}
             maxLength={limits.maxPronunciation}
             autoComplete="off"
@@ -185,7 +185,7 @@ export function PronunciationForm({
                 type="submit"
                 formAction={LISTEN_PATH}
                 formTarget="_blank"
-                name={NAME_FIELDS.engine}
+                name={RECORDING_FIELDS.engine}
                 value={engine}
                 onClick={(event) => void listen(event, engine)}
                 aria-describedby={statusId}

@@ -1,0 +1,138 @@
+// Santa's lines' adapter: the page's data for the storyline and language asked for, its form (a take
+// to save, one to delete) turned into calls of server/lines, and a take played back.
+import { isLanguage, type Language } from "../../../../domain/language.ts";
+import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
+import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
+import { templateFolder } from "../../../../server/films/film-renderer.ts";
+import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
+import { NAME_UPLOAD_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
+import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
+import {
+  deleteLineTake,
+  lineTakeFile,
+  loadSantasLines,
+  MAX_LINE_SECONDS,
+  NotSantasLine,
+  saveLineRecording,
+  type ShopTemplate,
+} from "../../../../server/lines/santas-lines.ts";
+import { RecordingRejected } from "../../../../server/names/normalise-recording.ts";
+import type { Services } from "../../../../server/services.ts";
+import type { Operator } from "../../../shared/operator.server.ts";
+import { RECORDING_FIELDS } from "../names/name-library-view.ts";
+import { LINES_QUERY, type LineActionResult, type SantasLinesView } from "./santas-lines-view.ts";
+
+type Shop = Pick<Services, "db" | "config" | "storage" | "uploadsTmpDir">;
+
+/** The templates the shop films with: the customers' and the example films'. */
+function shopTemplates(shop: Pick<Services, "config">): ShopTemplate[] {
+  const names = [...new Set([shop.config.FILM_TEMPLATE, shop.config.SAMPLE_TEMPLATE])];
+  return names.map((name) => ({ name, folder: templateFolder(name) }));
+}
+
+export async function loadSantasLinesView(
+  shop: Pick<Services, "db" | "config">,
+  url: URL,
+  pageLanguage: Language,
+): Promise<SantasLinesView> {
+  const asked = url.searchParams.get(LINES_QUERY.language);
+  const language = isLanguage(asked) ? asked : pageLanguage;
+  const all = await loadSantasLines(shop.db, shopTemplates(shop), language);
+  const storylines = all.map((entry) => ({
+    value: `${entry.template}/${entry.storyline}`,
+    template: entry.template,
+    storyline: entry.storyline,
+    recorded: entry.lines.filter((line) => line.take).length,
+    total: entry.lines.length,
+  }));
+  const wanted = url.searchParams.get(LINES_QUERY.storyline);
+  const shown = all.find((entry) => `${entry.template}/${entry.storyline}` === wanted) ?? all[0];
+  return {
+    storylines,
+    storyline: shown ? `${shown.template}/${shown.storyline}` : "",
+    language,
+    lines: (shown?.lines ?? []).map((line) => ({
+      id: line.id,
+      words: line.words,
+      fallback: line.fallback === true,
+      take: line.take
+        ? {
+            id: line.take.id,
+            seconds: Math.round(line.take.durationMs / 100) / 10,
+            recordedBy: line.take.recordedBy,
+            updatedAt: line.take.updatedAt.toISOString(),
+          }
+        : null,
+    })),
+    limits: { maxMb: NAME_UPLOAD_MAX_MB, maxSeconds: MAX_LINE_SECONDS, maxNameLength: TEXT_LIMITS.childName },
+  };
+}
+
+export async function santasLinesAction(
+  shop: Shop,
+  request: Request,
+  operator: Operator,
+): Promise<LineActionResult> {
+  let body;
+  try {
+    body = await readMultipart(request, { tmpDir: shop.uploadsTmpDir, ...NAME_UPLOAD_LIMITS });
+  } catch (error) {
+    if (error instanceof RequestTooLarge) return { outcome: "refused", reason: "console.names.error.tooBig" };
+    if (error instanceof UnreadableUpload)
+      return { outcome: "refused", reason: "console.names.error.upload" };
+    throw error;
+  }
+  try {
+    const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
+    if (field(RECORDING_FIELDS.intent) === "delete") {
+      if (field(RECORDING_FIELDS.confirm) !== "yes")
+        return { outcome: "refused", reason: "console.names.error.confirm" };
+      const deleted = await deleteLineTake(shop, field(RECORDING_FIELDS.id) ?? "");
+      return deleted
+        ? { outcome: "deleted", words: deleted.words }
+        : { outcome: "refused", reason: "console.names.error.notFound" };
+    }
+    const language = field(RECORDING_FIELDS.language);
+    const words = field(RECORDING_FIELDS.words) ?? "";
+    const audio = body.files.find((file) => file.field === RECORDING_FIELDS.audio);
+    if (!isLanguage(language)) return { outcome: "refused", reason: "console.lines.error.notALine" };
+    if (audio?.rejected) return { outcome: "refused", reason: "console.names.error.tooBig" };
+    if (!audio?.path) return { outcome: "refused", reason: "console.names.error.noFile" };
+    await saveLineRecording(
+      {
+        db: shop.db,
+        storage: shop.storage,
+        templates: shopTemplates(shop),
+        ffmpeg: locateFfmpeg({ ffmpegPathEnv: shop.config.FFMPEG_PATH, pathEnv: shop.config.PATH }),
+        workDir: shop.uploadsTmpDir,
+      },
+      { language, words, upload: audio.path, operator: operator.email },
+    );
+    return { outcome: "saved", words: words.trim() };
+  } catch (error) {
+    if (error instanceof RecordingRejected) {
+      const reason = error.key === "console.names.error.tooLong" ? "console.lines.error.tooLong" : error.key;
+      return { outcome: "refused", reason };
+    }
+    if (error instanceof NotSantasLine) return { outcome: "refused", reason: error.key };
+    throw error;
+  } finally {
+    await body.cleanup();
+  }
+}
+
+/** The stored take, for the page's player; undefined when there is none. */
+export async function lineAudioResponse(
+  shop: Pick<Services, "db" | "storage">,
+  request: Request,
+  id: string,
+): Promise<Response | undefined> {
+  const file = await lineTakeFile(shop, id);
+  if (!file) return undefined;
+  return storedFileResponse({
+    storage: shop.storage,
+    ...file,
+    request,
+    headers: new Headers({ "Content-Type": "audio/wav", "Cache-Control": "private, no-store" }),
+  });
+}
