@@ -14,12 +14,13 @@ import { sendOutboxRow } from "../mail/outbox.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
 import { createFilmLines } from "../lines/film-lines.ts";
+import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
 import { markDelivered } from "./film-delivery.ts";
 import { santaVoices } from "./santa-voices.ts";
-import { createFilmRenderer } from "./film-renderer.ts";
+import { createFilmRenderer, templateFolder } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
 import { renderFilmJob, type RenderJobDeps } from "./render-job.ts";
 import type { Db } from "../db/client.ts";
@@ -111,10 +112,27 @@ describe.each(testDatabaseDrivers())("the render job on $kind", (driver) => {
       expect(speech?.spokenSeconds).toBeGreaterThan(0);
       expect(now.films[1]!.speech).toBeNull();
 
+      // The shop's Santa records every storyline's first line: the next film says it in his voice.
+      const language = now.films[1]!.language;
+      const templates = [{ name: "short", folder: templateFolder("short") }];
+      const take = path.join(root, "santa-take.wav");
+      execFileSync("/usr/bin/ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "sine=f=180:d=2", "-y", take]);
+      for (const storyline of await loadSantasLines(db, templates, language)) {
+        await saveLineRecording(
+          { db, storage, templates, ffmpeg: "/usr/bin/ffmpeg", workDir: path.join(root, "takes") },
+          { language, words: storyline.lines[0]!.words, upload: take, operator: "santa@console.example" },
+        );
+      }
+
       expect(await renderFilmJob({ filmId: second!.id }, deps, FIRST_TRY)).toEqual({
         outcome: "order_ready",
       });
       now = (await findOrder(db, { id: order.id }))!;
+      expect(readFilmSpeech(now.films[1]!.speech)?.voices).toContainEqual({
+        engine: "recording",
+        voice: "",
+        phrases: 1,
+      });
       expect(now.state).toBe("ready");
       expect(deps.woken).toBe(1);
       const events = (await eventsOf(db, order.id)).map((event) => event.type);
