@@ -49,7 +49,8 @@ function firstLine(template: PreparedTemplate): string {
   const storyline = template.manifest.storylines.find((s) => s.id === "sleigh")!;
   const script = storyline.languages.en.script;
   const first = storyline.scenes.flatMap((scene) => script.scenes[scene] ?? [])[0]!;
-  if (first.kind !== "fixed") throw new Error("the short template's sleigh storyline opens with a fixed line");
+  if (first.kind !== "fixed")
+    throw new Error("the short template's sleigh storyline opens with a fixed line");
   return first.say;
 }
 

@@ -30,3 +30,24 @@ describe("the child's age in words", () => {
     );
   });
 });
+
+describe("the achievements and wishes cards", () => {
+  it("list every item as Santa splits them, so the ones he says are the card's first", () => {
+    const typed = { ...child, wishes: "a red bike, a puppy and a telescope\n- snow on Christmas Eve" };
+    const body = (language: "en" | "es", wishes: string) =>
+      cardLines("wishes", { ...typed, wishes }, demo.languages[language], language)
+        .map((line) => line.text)
+        .filter((text) => text.startsWith("★"));
+    expect(body("en", typed.wishes)).toEqual([
+      "★ a red bike",
+      "★ a puppy",
+      "★ a telescope",
+      "★ snow on Christmas Eve",
+    ]);
+    expect(body("es", "una bici roja, un perrito y un telescopio")).toEqual([
+      "★ una bici roja",
+      "★ un perrito",
+      "★ un telescopio",
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // placed as lines (pure; the renderer writes each line to a file for drawtext).
 import type { Language } from "../../domain/language.ts";
 import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
+import { splitItems } from "../script/list-items.ts";
 import { layoutParagraphs } from "./text-layout.ts";
 
 export interface ChildDetails {
@@ -86,12 +87,9 @@ function stack(blocks: Block[], centreX: number, centreY: number): TextLine[] {
   return out;
 }
 
-function items(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => `★ ${item}`);
+/** Every item of a typed list, split as Santa splits it (render/script/list-items.ts): the first he can say are his. */
+function items(text: string, language: Language): string[] {
+  return splitItems(text, language).map((item) => `★ ${item}`);
 }
 
 export function cardLines(
@@ -121,7 +119,7 @@ export function cardLines(
     case "achievements":
     case "wishes": {
       const heading = kind === "achievements" ? texts.achievementsHeading : texts.wishesHeading;
-      const list = items(kind === "achievements" ? child.achievements : child.wishes);
+      const list = items(kind === "achievements" ? child.achievements : child.wishes, language);
       return [
         ...stack(
           [{ paragraphs: [fill(heading)], style: styles.heading, width: 1240, appearAt: 0.2 }],

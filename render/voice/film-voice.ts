@@ -99,7 +99,8 @@ export async function sayPhrases(input: {
             return new Int16Array();
           });
           if (samples.length > 0) return { samples, engine: "recording", voice: "", fellBack };
-          if (fellBack.length === 0) fellBack.push({ engine: "recording", reason: "empty-audio", detail: recorded });
+          if (fellBack.length === 0)
+            fellBack.push({ engine: "recording", reason: "empty-audio", detail: recorded });
         }
         try {
           const spoken = await speakInOrder(
