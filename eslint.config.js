@@ -40,6 +40,17 @@ export default tseslint.config(
               from: ["./app", "./server", "./render"],
               message: "domain/ is pure: no app or server code.",
             },
+            {
+              target: "./art",
+              from: ["./app", "./server", "./render", "./scripts", "./domain"],
+              message:
+                "art/ is drawing code (SVG built as text): the scripts and the server use it, it uses nothing of ours.",
+            },
+            {
+              target: ["./app", "./server", "./render", "./domain"],
+              from: "./scripts",
+              message: "scripts/ are tools run by hand or by the build: nothing the shop runs imports them.",
+            },
             { target: "./server", from: "./app", message: "server/ does not import the React app." },
             {
               target: "./render",

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { KB, LIMITS, MEDIA, ROOT } from "./media/config.ts";
 import { encodeHero, encodeOg, encodePosters, encodeWebp } from "./media/encode.ts";
-import { examples } from "./media/examples.ts";
+import { exampleDrawings } from "../art/example-drawings.ts";
 import { probe, rasterize, size, written } from "./media/ffmpeg.ts";
 import { renderMaster } from "./media/hero-render.ts";
 import { writeIcons } from "./media/icons.ts";
@@ -18,7 +18,7 @@ function main(): void {
     encodePosters(master, tmp);
     encodeOg(master);
 
-    examples().forEach((text, i) => {
+    exampleDrawings().forEach((text, i) => {
       const png = path.join(tmp, `example-${i + 1}.png`);
       rasterize(text, png);
       encodeWebp(png, path.join(MEDIA, `example-${i + 1}.webp`), LIMITS.example, null, "drawing");

@@ -2,7 +2,7 @@
 import { n, sparkle, starPoints } from "./svg.ts";
 import { bauble, garland, gift, ground, snowflake, thumbFrame } from "./thumb-parts.ts";
 
-export function examples(): string[] {
+export function exampleDrawings(): string[] {
   // 1 red: a pile of presents
   const red = thumbFrame(
     "bg",
