@@ -10,7 +10,6 @@ import type { Db } from "../db/client.ts";
 import { deleteReplaced } from "../films/film-delivery.ts";
 import { deliveredFilms } from "../films/render-job.ts";
 import { filmReadyMessages } from "../mail/film-ready-email.ts";
-import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { judgeUploadedFilm, type FilmUploadProblem } from "./film-upload-check.ts";
 import { findUploadTarget, recordUploadedFilm } from "./film-upload.repository.ts";
@@ -60,7 +59,7 @@ export async function uploadFinishedFilm(
   const verdict = judgeUploadedFilm(await probeMedia(deps.ffprobe, received.path));
   if (!verdict.ok) return refuse(verdict.problem.reason, verdict.problem.found);
 
-  const videoKey = newStorageKey("films", ".mp4");
+  const videoKey = deps.storage.newKey("films", ".mp4");
   const { bytes: videoBytes } = await deps.storage.put(videoKey, createReadStream(received.path));
   let recorded;
   try {

@@ -11,7 +11,6 @@ import { PhotoUnreadable, RenderError } from "../../render/errors.ts";
 import type { Db } from "../db/client.ts";
 import { filmReadyMessages, type DeliveredFilm } from "../mail/film-ready-email.ts";
 import type { FilmRow } from "../orders/order-loaders.ts";
-import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { deleteReplaced, filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
 import type { FilmRenderer } from "./film-renderer.ts";
@@ -137,8 +136,8 @@ export async function renderFilmJob(
     const photos = await fetchPhotos(deps, job, path.join(workDir, "photos"));
     const outputPath = path.join(workDir, "film.mp4");
     const rendered = await renderWithReadablePhotos(deps, job, workDir, photos, outputPath);
-    const videoKey = newStorageKey("films", ".mp4");
-    const captionsKey = newStorageKey("captions", ".vtt");
+    const videoKey = deps.storage.newKey("films", ".mp4");
+    const captionsKey = deps.storage.newKey("captions", ".vtt");
     const videoBytes = await store(deps, rendered.videoPath, videoKey);
     await store(deps, rendered.captionsPath, captionsKey);
     for (const other of rendered.otherCaptions) {

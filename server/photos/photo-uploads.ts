@@ -5,7 +5,6 @@ import type { Readable } from "node:stream";
 import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
 import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import type { Db } from "../db/client.ts";
-import { newStorageKey } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { deletePhotoFiles } from "./photo-files.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
@@ -54,8 +53,8 @@ export async function stagePhoto(
   if ((await countStagedPhotos(db, draftKey)) >= MAX_STAGED_PER_DRAFT)
     throw new PhotoRejected("photo.error.tooMany");
   const photo = await processPhoto(file.path);
-  const storageKey = newStorageKey("photos", ".jpg");
-  const thumbnailKey = newStorageKey("thumbnails", ".jpg");
+  const storageKey = storage.newKey("photos", ".jpg");
+  const thumbnailKey = storage.newKey("thumbnails", ".jpg");
   try {
     await storage.put(storageKey, photo.full);
     await storage.put(thumbnailKey, photo.thumbnail);

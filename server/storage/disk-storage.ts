@@ -41,6 +41,7 @@ export function createDiskStorage(root: string): FileStorage {
   }
 
   return {
+    newKey: newStorageKey,
     async put(key, source) {
       const file = locate(key);
       await mkdir(path.dirname(file), { recursive: true });

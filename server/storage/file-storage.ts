@@ -8,6 +8,8 @@ export interface ByteRange {
 }
 
 export interface FileStorage {
+  /** A key never used before, under the folder `prefix` (e.g. "films", ".mp4"): what every `put` writes to. */
+  newKey(prefix: string, extension?: string): string;
   /** Writes the whole source under `key`, replacing nothing: keys are random and new. */
   put(key: string, source: Readable | Uint8Array): Promise<{ bytes: number }>;
   /**

@@ -2,15 +2,14 @@
 // named by its row (which says which key it replaced), then the replaced file deleted. A failed
 // record deletes the new file; a crash between leaves a file no row names, which the orphan sweep takes.
 import { createReadStream } from "node:fs";
-import { newStorageKey } from "./disk-storage.ts";
 import type { FileStorage } from "./file-storage.ts";
 
 export async function storeAndRecord<T>(
-  storage: Pick<FileStorage, "put" | "delete">,
+  storage: Pick<FileStorage, "newKey" | "put" | "delete">,
   file: { path: string; prefix: string; extension: string },
   record: (key: string) => Promise<{ result: T; replaced: string | null | undefined }>,
 ): Promise<T> {
-  const key = newStorageKey(file.prefix, file.extension);
+  const key = storage.newKey(file.prefix, file.extension);
   await storage.put(key, createReadStream(file.path));
   const { result, replaced } = await record(key).catch(async (error: unknown) => {
     await storage.delete(key);

@@ -19,6 +19,7 @@ import { loadProfile, profileAction } from "./profile.server.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 
 const noFiles: FileStorage = {
+  newKey: (prefix) => `${prefix}/unused`,
   put: async () => ({ bytes: 0 }),
   read: async () => undefined,
   size: async () => undefined,
