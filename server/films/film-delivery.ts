@@ -5,6 +5,8 @@ import type { Logger } from "pino";
 import { filmPath } from "../../domain/film-render.ts";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
 import type { Db } from "../db/client.ts";
+import type { MailPayloads } from "../mail/mail-kinds.ts";
+import type { OutboxRow } from "../mail/outbox.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { lockOrder } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
@@ -67,4 +69,14 @@ export async function deleteReplaced(
 export async function markDelivered(tx: Db, orderId: string): Promise<void> {
   const order = await lockOrder(tx, { id: orderId });
   if (order?.state === "ready") await transition(tx, order, "delivered", {});
+}
+
+/**
+ * What a sent e-mail sets off, in the transaction that marks it sent (the mailer's `afterSent`):
+ * the buyer's film e-mail is the delivery itself, so its order is delivered once it has left.
+ */
+export async function deliveredBySentMail(tx: Db, row: OutboxRow): Promise<void> {
+  const payload = row.payload as Partial<MailPayloads["film_ready"]>;
+  if (row.kind === "film_ready" && payload.role === "buyer" && row.orderId)
+    await markDelivered(tx, row.orderId);
 }

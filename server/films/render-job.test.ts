@@ -18,7 +18,7 @@ import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
-import { markDelivered } from "./film-delivery.ts";
+import { deliveredBySentMail } from "./film-delivery.ts";
 import { santaVoices } from "./santa-voices.ts";
 import { createFilmRenderer, templateFolder } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
@@ -163,13 +163,11 @@ describe.each(testDatabaseDrivers())("the render job on $kind", (driver) => {
       });
       expect(await orderSnapshot(db, order.id)).toEqual(before);
 
-      // The buyer's e-mail leaving is the delivery.
-      await sendOutboxRow(
-        db,
-        toBuyer.id,
-        async () => {},
-        (tx) => markDelivered(tx, order.id),
-      );
+      // The buyer's e-mail leaving is the delivery; a child's leaving first is not.
+      const toChild = delivery.find((mail) => mail.id !== toBuyer.id)!;
+      await sendOutboxRow(db, toChild.id, async () => {}, deliveredBySentMail);
+      expect((await findOrder(db, { id: order.id }))!.state).toBe("ready");
+      await sendOutboxRow(db, toBuyer.id, async () => {}, deliveredBySentMail);
       expect((await findOrder(db, { id: order.id }))!.state).toBe("delivered");
     },
     RENDERS,

@@ -10,6 +10,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { createOrder, recordPayment } from "../orders/orders.repository.ts";
+import { deliveredBySentMail } from "../films/film-delivery.ts";
 import { jobTable, startJobQueues } from "../jobs.ts";
 import { MAIL_QUEUE, startMailSweep, type MailSweep } from "./mail-worker.ts";
 import { createMailTransport } from "./mail-transport.ts";
@@ -88,7 +89,7 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
     const jobs = await startJobQueues({
       boss: boss ?? (await startBoss()),
       table: FAST_MAIL_TABLE,
-      deps: { db, transport, logger: SILENT },
+      deps: { db, transport, logger: SILENT, afterSent: deliveredBySentMail },
       logger: SILENT,
     });
     cleanups.push(jobs.stop);

@@ -9,10 +9,10 @@ import {
   SEND_CLAIM_SECONDS,
   sendOutboxRow,
   unsentOutboxIds,
+  type AfterSent,
   type OutboxRow,
 } from "./outbox.repository.ts";
 import { isMailKind, renderMail } from "./render-mail.ts";
-import { markDelivered } from "../films/film-delivery.ts";
 
 export const MAIL_QUEUE = "mail.send";
 
@@ -43,6 +43,11 @@ export interface MailSendDeps {
   db: Db;
   transport: MailTransport;
   logger: Pick<Logger, "info" | "warn">;
+  /**
+   * What a sent e-mail sets off, in the transaction that marks it sent: the shop passes the films'
+   * `deliveredBySentMail` (server/films/film-delivery.ts), so the mailer knows nothing of orders.
+   */
+  afterSent: AfterSent;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface MailSendDeps {
  */
 export async function sendOutboxMail(
   { outboxId }: MailJob,
-  { db, transport, logger }: MailSendDeps,
+  { db, transport, logger, afterSent }: MailSendDeps,
 ): Promise<{ outcome: string }> {
   async function deliver(row: OutboxRow, signal: AbortSignal): Promise<void> {
     if (!isMailKind(row.kind)) throw new Error(`No renderer for the e-mail kind "${row.kind}"`);
@@ -79,13 +84,6 @@ export async function sendOutboxMail(
     logger.info({ outboxId }, "sent before a crash; its follow-up recorded now");
   // Busy: another worker is sending it; if that send fails, its row is unsent and swept again.
   return { outcome: result.outcome };
-}
-
-/** The buyer's film e-mail is the delivery itself: the order is delivered once it has left (again: a no-op). */
-async function afterSent(tx: Db, row: OutboxRow): Promise<void> {
-  const payload = row.payload as Partial<MailPayloads["film_ready"]>;
-  if (row.kind === "film_ready" && payload.role === "buyer" && row.orderId)
-    await markDelivered(tx, row.orderId);
 }
 
 /** What the sweep needs of the job queues (server/jobs.ts). */
