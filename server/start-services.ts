@@ -17,7 +17,7 @@ import { createFilmLines } from "./lines/film-lines.ts";
 import { createFilmNames } from "./names/film-names.ts";
 import { moveNamesFolder } from "./names/names-folder.ts";
 import { santaVoices } from "./films/santa-voices.ts";
-import { deliveredBySentMail } from "./films/film-delivery.ts";
+import { deliveredBySentMail } from "./films/order-delivered.ts";
 import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
 import { queueProduction } from "./films/production.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";

@@ -23,7 +23,7 @@ import {
   photos,
   users,
 } from "../db/schema.ts";
-import { deleteFilmFiles, type FilmFiles } from "../films/film-delivery.ts";
+import { deleteFilmFiles, type FilmFiles } from "../films/film-storage.ts";
 import { ownedBy } from "../orders/order-ownership.ts";
 import { transition } from "../orders/order-transition.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";

@@ -11,7 +11,7 @@ import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.t
 import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { outbox } from "../db/schema.ts";
-import { markDelivered } from "../films/film-delivery.ts";
+import { markDelivered } from "../films/order-delivered.ts";
 import { sendOutboxRow } from "../mail/outbox.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";

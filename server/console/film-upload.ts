@@ -7,7 +7,7 @@ import { canUploadFilm, type FilmUploadRefusal } from "../../domain/film-upload.
 import type { OperatorActor } from "../../domain/order-events.ts";
 import { probeMedia } from "../../render/ffmpeg/probe-media.ts";
 import type { Db } from "../db/client.ts";
-import { deleteReplaced } from "../films/film-delivery.ts";
+import { deleteReplaced } from "../films/film-storage.ts";
 import { deliveredFilms } from "../films/render-job.ts";
 import { filmReadyMessages } from "../mail/film-ready-email.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -5,7 +5,8 @@ import type { Db } from "../db/client.ts";
 import { filmAvailableUntil, filmDeletedOn } from "../retention/film-availability.ts";
 import type { Services } from "../services.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { DELIVERY_TOKEN_PATTERN, filmUrl, otherCaptionsKey } from "./film-delivery.ts";
+import { otherCaptionsKey } from "./film-storage.ts";
+import { DELIVERY_TOKEN_PATTERN, filmUrl } from "./film-links.ts";
 import { findReadyFilm } from "./film-renders.repository.ts";
 
 export type LinkedFilm = NonNullable<Awaited<ReturnType<typeof findReadyFilm>>>;

@@ -8,7 +8,7 @@ import { films, orderEvents, outbox, photos } from "../db/schema.ts";
 import type { OutboxMessage } from "../orders/orders.repository.ts";
 import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
-import type { FilmFiles } from "./film-delivery.ts";
+import type { FilmFiles } from "./film-storage.ts";
 
 /** Marks the order's films that have not been queued yet; returns their ids, for one render job each. */
 export async function queueFilmRenders(tx: Db, orderId: string): Promise<string[]> {

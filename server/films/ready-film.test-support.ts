@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { films } from "../db/schema.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
+import { otherCaptionsKey } from "./film-storage.ts";
+import { newDeliveryToken } from "./film-links.ts";
 
 export async function makeFilmReady(db: Db, storage: FileStorage, filmId: string) {
   const token = newDeliveryToken();

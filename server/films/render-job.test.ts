@@ -18,7 +18,7 @@ import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
-import { deliveredBySentMail } from "./film-delivery.ts";
+import { deliveredBySentMail } from "./order-delivered.ts";
 import { santaVoices } from "./santa-voices.ts";
 import { createFilmRenderer, templateFolder } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";

@@ -12,7 +12,8 @@ import type { Db } from "../db/client.ts";
 import { filmReadyMessages, type DeliveredFilm } from "../mail/film-ready-email.ts";
 import type { FilmRow } from "../orders/order-loaders.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { deleteReplaced, filmUrl, newDeliveryToken, otherCaptionsKey } from "./film-delivery.ts";
+import { deleteReplaced, otherCaptionsKey } from "./film-storage.ts";
+import { filmUrl, newDeliveryToken } from "./film-links.ts";
 import type { FilmRenderer } from "./film-renderer.ts";
 import {
   failRender,

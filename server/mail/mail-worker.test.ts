@@ -10,7 +10,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { createOrder, recordPayment } from "../orders/orders.repository.ts";
-import { deliveredBySentMail } from "../films/film-delivery.ts";
+import { deliveredBySentMail } from "../films/order-delivered.ts";
 import { jobTable, startJobQueues } from "../jobs.ts";
 import { MAIL_QUEUE, startMailSweep, type MailSweep } from "./mail-worker.ts";
 import { createMailTransport } from "./mail-transport.ts";

@@ -45,7 +45,7 @@ export interface MailSendDeps {
   logger: Pick<Logger, "info" | "warn">;
   /**
    * What a sent e-mail sets off, in the transaction that marks it sent: the shop passes the films'
-   * `deliveredBySentMail` (server/films/film-delivery.ts), so the mailer knows nothing of orders.
+   * `deliveredBySentMail` (server/films/order-delivered.ts), so the mailer knows nothing of orders.
    */
   afterSent: AfterSent;
 }

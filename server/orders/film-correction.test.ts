@@ -8,7 +8,7 @@ import { correctionSchema, type Correction } from "../../domain/customer-order.t
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { films, outbox } from "../db/schema.ts";
-import { markDelivered } from "../films/film-delivery.ts";
+import { markDelivered } from "../films/order-delivered.ts";
 import { findReadyFilm, finishRender, startRender } from "../films/film-renders.repository.ts";
 import { queueProduction } from "../films/production.ts";
 import { useRenderQueue } from "../films/render-queue.test-support.ts";

@@ -8,7 +8,7 @@ import { findOrder } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
 import { isSessionOfOrder } from "./checkout.repository.ts";
 import type { CheckoutDeps } from "./payments.service.ts";
-import { takePayment } from "./rejected-payments.ts";
+import { takePayment } from "./take-payment.ts";
 
 export interface StripeWebhookDeps extends CheckoutDeps {
   stripe: Stripe;

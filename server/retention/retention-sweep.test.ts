@@ -8,7 +8,7 @@ import type { OrderState } from "../../domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { otherCaptionsKey } from "../films/film-delivery.ts";
+import { otherCaptionsKey } from "../films/film-storage.ts";
 import { findReadyFilm } from "../films/film-renders.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, newEmail, photosOnFilms, placeOrder } from "../orders/placed-order.test-support.ts";

@@ -5,7 +5,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { deleteFilmFiles } from "../films/film-delivery.ts";
+import { deleteFilmFiles } from "../films/film-storage.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import {

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { FilmFiles } from "../films/film-delivery.ts";
+import type { FilmFiles } from "../films/film-storage.ts";
 import { filmErasures, films, orderEvents, orders, photos, retentionRuns } from "../db/schema.ts";
 import { recordEvent } from "../orders/order-transition.ts";
 import type { StoredFiles } from "../photos/photos.repository.ts";

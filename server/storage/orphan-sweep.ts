@@ -39,7 +39,7 @@ export interface OrphanSweepCounts {
 
 /**
  * The key of the row a stored file belongs to: a film's captions in its other languages are
- * stored beside its own (server/films/film-delivery.ts) and named by the same column.
+ * stored beside its own (server/films/film-storage.ts) and named by the same column.
  */
 export function owningKey(key: string): string {
   const other = LANGUAGES.find((language) => key.endsWith(`.${language}.vtt`));

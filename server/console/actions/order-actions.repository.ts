@@ -12,7 +12,7 @@ import {
 import type { OperatorActor } from "../../../domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
 import { films, orderEvents, outbox } from "../../db/schema.ts";
-import { newDeliveryToken } from "../../films/film-delivery.ts";
+import { newDeliveryToken } from "../../films/film-links.ts";
 import { queueProduction, queueRemake, type RenderJobs } from "../../films/production.ts";
 import { deliveredFilms } from "../../films/render-job.ts";
 import { filmReadyMessages } from "../../mail/film-ready-email.ts";

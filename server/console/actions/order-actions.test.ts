@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../db/databases.test-support.ts";
 import { startPgBoss } from "../../db/pg-boss-adapter.ts";
 import { films, outbox } from "../../db/schema.ts";
-import { markDelivered } from "../../films/film-delivery.ts";
+import { markDelivered } from "../../films/order-delivered.ts";
 import { findReadyFilm, finishRender, startRender } from "../../films/film-renders.repository.ts";
 import { deliveredFilms, RENDER_QUEUE } from "../../films/render-job.ts";
 import { filmReadyMessages } from "../../mail/film-ready-email.ts";

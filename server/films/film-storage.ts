@@ -1,26 +1,8 @@
-// Films reach their family: the private link of a ready film, and the order delivered once the
-// buyer's delivery e-mail has left.
-import { randomBytes } from "node:crypto";
+// A film's stored files: where its captions in other languages are kept, and deleting them all once
+// no row points to them (a film made again, retention, an account deleted).
 import type { Logger } from "pino";
-import { filmPath } from "../../domain/film-render.ts";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
-import type { Db } from "../db/client.ts";
-import type { MailPayloads } from "../mail/mail-kinds.ts";
-import type { OutboxRow } from "../mail/outbox.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { lockOrder } from "../orders/order-loaders.ts";
-import { transition } from "../orders/order-transition.ts";
-
-/** A film page's token: 128 random bits, like the order's own link. */
-export function newDeliveryToken(): string {
-  return randomBytes(16).toString("base64url");
-}
-
-export const DELIVERY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-export function filmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, "")}${filmPath(token)}`;
-}
 
 /**
  * Where a film's captions in another language than its own are stored: beside its own captions,
@@ -63,20 +45,4 @@ export async function deleteReplaced(
   const left = await deleteFilmFiles(deps.storage, [replaced]);
   if (left.length > 0)
     deps.logger.warn({ keys: left }, "replaced film files not deleted; left to the orphan sweep");
-}
-
-/** Ready → delivered; an order already delivered (a resent e-mail) stays as it is. */
-export async function markDelivered(tx: Db, orderId: string): Promise<void> {
-  const order = await lockOrder(tx, { id: orderId });
-  if (order?.state === "ready") await transition(tx, order, "delivered", {});
-}
-
-/**
- * What a sent e-mail sets off, in the transaction that marks it sent (the mailer's `afterSent`):
- * the buyer's film e-mail is the delivery itself, so its order is delivered once it has left.
- */
-export async function deliveredBySentMail(tx: Db, row: OutboxRow): Promise<void> {
-  const payload = row.payload as Partial<MailPayloads["film_ready"]>;
-  if (row.kind === "film_ready" && payload.role === "buyer" && row.orderId)
-    await markDelivered(tx, row.orderId);
 }
