@@ -1,12 +1,11 @@
 // Santa's lines page: what came of the last action, a chooser of storyline and film language, and
 // that storyline's fixed lines in film order, each recorded (play, record again, delete) or not.
 import { Form } from "react-router";
-import Trash2Icon from "lucide-react/icons/trash-2";
 import { LANGUAGES } from "../../../../domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { RECORDING_FIELDS } from "../names/name-library-view.ts";
+import { DeleteTakeForm } from "../names/delete-take-form.tsx";
 import { NameRecordingForm } from "../names/name-recording-form.tsx";
 import { ResultNotice } from "../result-notice.tsx";
 import {
@@ -70,27 +69,7 @@ function LineEntry({ line, index, view }: { line: LineView; index: number; view:
       {line.take && (
         <details className="mt-3">
           <summary className={summaryClass}>{t("console.names.delete.summary")}</summary>
-          <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
-            <input type="hidden" name={RECORDING_FIELDS.intent} value="delete" />
-            <input type="hidden" name={RECORDING_FIELDS.id} value={line.take.id} />
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                name={RECORDING_FIELDS.confirm}
-                value="yes"
-                required
-                className="mt-1 size-5"
-              />
-              <span>{t("console.lines.delete.confirm")}</span>
-            </label>
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-berry-500 px-5 py-2 font-bold text-snow-50 hover:bg-berry-900/60"
-            >
-              <Trash2Icon aria-hidden="true" className="size-5" />
-              {t("console.names.delete.submit")}
-            </button>
-          </Form>
+          <DeleteTakeForm id={line.take.id} confirm={t("console.lines.delete.confirm")} />
         </details>
       )}
     </li>

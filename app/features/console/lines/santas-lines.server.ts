@@ -4,8 +4,7 @@ import { isLanguage, type Language } from "../../../../domain/language.ts";
 import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { templateFolder } from "../../../../server/films/film-renderer.ts";
-import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
-import { NAME_UPLOAD_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
+import { NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
 import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import {
   deleteLineTake,
@@ -20,6 +19,7 @@ import { RecordingRejected } from "../../../../server/names/normalise-recording.
 import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { RECORDING_FIELDS } from "../names/name-library-view.ts";
+import { readRecordingForm } from "../names/recording-form.server.ts";
 import { LINES_QUERY, type LineActionResult, type SantasLinesView } from "./santas-lines-view.ts";
 
 type Shop = Pick<Services, "db" | "config" | "storage" | "uploadsTmpDir">;
@@ -73,17 +73,10 @@ export async function santasLinesAction(
   request: Request,
   operator: Operator,
 ): Promise<LineActionResult> {
-  let body;
+  const form = await readRecordingForm(shop, request);
+  if ("refused" in form) return { outcome: "refused", reason: form.refused };
+  const { field } = form;
   try {
-    body = await readMultipart(request, { tmpDir: shop.uploadsTmpDir, ...NAME_UPLOAD_LIMITS });
-  } catch (error) {
-    if (error instanceof RequestTooLarge) return { outcome: "refused", reason: "console.names.error.tooBig" };
-    if (error instanceof UnreadableUpload)
-      return { outcome: "refused", reason: "console.names.error.upload" };
-    throw error;
-  }
-  try {
-    const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
     if (field(RECORDING_FIELDS.intent) === "delete") {
       if (field(RECORDING_FIELDS.confirm) !== "yes")
         return { outcome: "refused", reason: "console.names.error.confirm" };
@@ -94,10 +87,10 @@ export async function santasLinesAction(
     }
     const language = field(RECORDING_FIELDS.language);
     const words = field(RECORDING_FIELDS.words) ?? "";
-    const audio = body.files.find((file) => file.field === RECORDING_FIELDS.audio);
+    const audio = form.audio(RECORDING_FIELDS.audio);
     if (!isLanguage(language)) return { outcome: "refused", reason: "console.lines.error.notALine" };
-    if (audio?.rejected) return { outcome: "refused", reason: "console.names.error.tooBig" };
-    if (!audio?.path) return { outcome: "refused", reason: "console.names.error.noFile" };
+    if (audio === "too big") return { outcome: "refused", reason: "console.names.error.tooBig" };
+    if (!audio) return { outcome: "refused", reason: "console.names.error.noFile" };
     await saveLineRecording(
       {
         db: shop.db,
@@ -117,7 +110,7 @@ export async function santasLinesAction(
     if (error instanceof NotSantasLine) return { outcome: "refused", reason: error.key };
     throw error;
   } finally {
-    await body.cleanup();
+    await form.cleanup();
   }
 }
 

@@ -1,16 +1,14 @@
 // The lists' entries: a name still to record (its spellings, the orders waiting, since when, and how
 // the voices say it meanwhile), a recorded one (play it, record it again, delete it) and a name whose
 // pronunciation the voices were taught (change or forget it).
-import { Form } from "react-router";
-import Trash2Icon from "lucide-react/icons/trash-2";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import {
-  RECORDING_FIELDS,
   type NameLibraryView,
   type PronunciationView,
   type RecordedNameView,
   type WaitingNameView,
 } from "./name-library-view.ts";
+import { DeleteTakeForm } from "./delete-take-form.tsx";
 import { NameRecordingForm } from "./name-recording-form.tsx";
 import { PronunciationForm } from "./pronunciation-form.tsx";
 
@@ -150,27 +148,7 @@ export function RecordedNameEntry({ name, limits }: { name: RecordedNameView; li
       </details>
       <details className="mt-3">
         <summary className={summaryClass}>{t("console.names.delete.summary")}</summary>
-        <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
-          <input type="hidden" name={RECORDING_FIELDS.intent} value="delete" />
-          <input type="hidden" name={RECORDING_FIELDS.id} value={name.id} />
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              name={RECORDING_FIELDS.confirm}
-              value="yes"
-              required
-              className="mt-1 size-5"
-            />
-            <span>{t("console.names.delete.confirm", { name: shown })}</span>
-          </label>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-berry-500 px-5 py-2 font-bold text-snow-50 hover:bg-berry-900/60"
-          >
-            <Trash2Icon aria-hidden="true" className="size-5" />
-            {t("console.names.delete.submit")}
-          </button>
-        </Form>
+        <DeleteTakeForm id={name.id} confirm={t("console.names.delete.confirm", { name: shown })} />
       </details>
     </li>
   );

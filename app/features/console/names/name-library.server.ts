@@ -4,11 +4,7 @@ import { isLanguage, LANGUAGES, type Language } from "../../../../domain/languag
 import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
-import {
-  NAME_LISTEN_LIMITS,
-  NAME_UPLOAD_LIMITS,
-  NAME_UPLOAD_MAX_MB,
-} from "../../../../server/http/upload-limits.ts";
+import { NAME_LISTEN_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
 import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import {
   deleteNameRecording,
@@ -29,6 +25,7 @@ import {
 import { MAX_NAME_SECONDS, RecordingRejected } from "../../../../server/names/normalise-recording.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
+import { readRecordingForm } from "./recording-form.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import {
   RECORDING_FIELDS,
@@ -107,17 +104,10 @@ export async function nameLibraryAction(
   request: Request,
   operator: Operator,
 ): Promise<NameActionResult> {
-  let body;
+  const form = await readRecordingForm(shop, request);
+  if ("refused" in form) return { outcome: "refused", reason: form.refused };
+  const { field } = form;
   try {
-    body = await readMultipart(request, { tmpDir: shop.uploadsTmpDir, ...NAME_UPLOAD_LIMITS });
-  } catch (error) {
-    if (error instanceof RequestTooLarge) return { outcome: "refused", reason: "console.names.error.tooBig" };
-    if (error instanceof UnreadableUpload)
-      return { outcome: "refused", reason: "console.names.error.upload" };
-    throw error;
-  }
-  try {
-    const field = (name: string) => body.fields.find(([key]) => key === name)?.[1];
     if (field(RECORDING_FIELDS.intent) === "delete") {
       // The box is required in the form; a request without it changes nothing.
       if (field(RECORDING_FIELDS.confirm) !== "yes")
@@ -128,9 +118,7 @@ export async function nameLibraryAction(
         : { outcome: "refused", reason: "console.names.error.notFound" };
     }
     const language = field(RECORDING_FIELDS.language);
-    const spellings = body.fields
-      .filter(([key]) => key === RECORDING_FIELDS.spelling)
-      .map(([, value]) => value);
+    const spellings = form.fields(RECORDING_FIELDS.spelling);
     if (field(RECORDING_FIELDS.intent) === "pronounce") {
       if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
       const input = pronunciationFields(field, language);
@@ -138,10 +126,10 @@ export async function nameLibraryAction(
       const outcome = done?.outcome === "saved" ? "pronounced" : "unpronounced";
       return { outcome, name: input.spelling.trim(), language };
     }
-    const audio = body.files.find((file) => file.field === RECORDING_FIELDS.audio);
+    const audio = form.audio(RECORDING_FIELDS.audio);
     if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
-    if (audio?.rejected) return { outcome: "refused", reason: "console.names.error.tooBig" };
-    if (!audio?.path) return { outcome: "refused", reason: "console.names.error.noFile" };
+    if (audio === "too big") return { outcome: "refused", reason: "console.names.error.tooBig" };
+    if (!audio) return { outcome: "refused", reason: "console.names.error.noFile" };
     const saved = await saveNameRecording(
       {
         db: shop.db,
@@ -158,7 +146,7 @@ export async function nameLibraryAction(
     if (error instanceof PronunciationRefused) return { outcome: "refused", reason: error.key };
     throw error;
   } finally {
-    await body.cleanup();
+    await form.cleanup();
   }
 }
 

@@ -4,12 +4,12 @@
 import { useRef } from "react";
 import { Form } from "react-router";
 import UploadIcon from "lucide-react/icons/upload";
-import { LANGUAGES, type Language } from "../../../../domain/language.ts";
+import type { Language } from "../../../../domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
-import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { RECORDING_FIELDS, type NameLibraryView } from "./name-library-view.ts";
 import { NameRecorder } from "./name-recorder.tsx";
+import { TypedNameFields } from "./typed-name-fields.tsx";
 
 type Limits = Pick<NameLibraryView["limits"], "maxMb" | "maxSeconds" | "maxNameLength">;
 
@@ -28,45 +28,13 @@ export function NameRecordingForm({
   limits: Limits;
   replaces?: boolean;
 }) {
-  const { t, language: pageLanguage } = useLanguage();
+  const { t } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   return (
     <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 space-y-4">
       <input type="hidden" name={RECORDING_FIELDS.intent} value="save" />
       {subject === "typed" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${idPrefix}-name`} className="block font-semibold">
-              {t("console.names.add.name")}
-            </label>
-            <input
-              id={`${idPrefix}-name`}
-              type="text"
-              name={RECORDING_FIELDS.spelling}
-              required
-              maxLength={limits.maxNameLength}
-              autoComplete="off"
-              className={profileInputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${idPrefix}-language`} className="block font-semibold">
-              {t("console.names.add.language")}
-            </label>
-            <select
-              id={`${idPrefix}-language`}
-              name={RECORDING_FIELDS.language}
-              defaultValue={pageLanguage}
-              className={profileInputClass}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`console.language.${language}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <TypedNameFields idPrefix={idPrefix} maxNameLength={limits.maxNameLength} />
       ) : (
         <>
           <input type="hidden" name={RECORDING_FIELDS.language} value={subject.language} />

@@ -5,12 +5,13 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { Form } from "react-router";
 import SaveIcon from "lucide-react/icons/save";
 import Volume2Icon from "lucide-react/icons/volume-2";
-import { LANGUAGES, type Language } from "../../../../domain/language.ts";
+import type { Language } from "../../../../domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useEngineName } from "../voice-engine-names.ts";
+import { TypedNameFields } from "./typed-name-fields.tsx";
 import {
   LISTEN_PATH,
   RECORDING_FIELDS,
@@ -93,40 +94,11 @@ export function PronunciationForm({
     <Form ref={form} method="post" encType="multipart/form-data" className="mt-3 space-y-4">
       <input type="hidden" name={RECORDING_FIELDS.intent} value="pronounce" />
       {subject === "typed" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${idPrefix}-name`} className="block font-semibold">
-              {t("console.names.add.name")}
-            </label>
-            <input
-              id={`${idPrefix}-name`}
-              type="text"
-              name={RECORDING_FIELDS.spelling}
-              required
-              maxLength={limits.maxNameLength}
-              autoComplete="off"
-              className={profileInputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${idPrefix}-language`} className="block font-semibold">
-              {t("console.names.add.language")}
-            </label>
-            <select
-              id={`${idPrefix}-language`}
-              name={RECORDING_FIELDS.language}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-              className={profileInputClass}
-            >
-              {LANGUAGES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`console.language.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <TypedNameFields
+          idPrefix={idPrefix}
+          maxNameLength={limits.maxNameLength}
+          language={{ value: language, onChange: setLanguage }}
+        />
       ) : (
         <>
           <input type="hidden" name={RECORDING_FIELDS.language} value={subject.language} />
