@@ -28,4 +28,6 @@ export const consoleLinesEn = {
     "That recording is longer than {seconds} seconds once the silence is trimmed: say just this line.",
   "console.lines.error.notALine":
     "That is no longer one of Santa's lines (the template may have changed). Reload the page and try again.",
+  "console.lines.error.tooShort":
+    "That recording is far shorter than the line: say the whole line, then save it.",
 } as const;

@@ -30,4 +30,6 @@ export const consoleLinesEs: Translation<typeof consoleLinesEn> = {
     "Esa grabación dura más de {seconds} segundos sin los silencios: di solo esta frase.",
   "console.lines.error.notALine":
     "Esa ya no es una de las frases de Santa (puede que la plantilla haya cambiado). Recarga la página e inténtalo de nuevo.",
+  "console.lines.error.tooShort":
+    "Esa grabación es mucho más corta que la frase: di la frase entera y guárdala.",
 };

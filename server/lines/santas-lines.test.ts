@@ -1,6 +1,7 @@
 // Santa's recorded lines on both databases: the short template's fixed lines listed per storyline, a
 // take of one filed in storage where a film finds it, replaced whole, deleted; words that are no
-// line of the shop's templates, and a take longer than a line, refused with nothing stored.
+// line of the shop's templates, a take longer than a line and one far shorter than its words,
+// refused with nothing stored.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

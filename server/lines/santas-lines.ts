@@ -3,6 +3,7 @@
 // name's is), replacing it, deleting it. A film says a recorded line in place of every voice.
 import { rm } from "node:fs/promises";
 import type { Language } from "../../domain/language.ts";
+import { estimateSpeechSeconds } from "../../render/script/speaking-time.ts";
 import { fixedLinesOf, type FixedLine } from "../../render/template/fixed-lines.ts";
 import { loadManifest } from "../../render/template/manifest-schema.ts";
 import type { Db } from "../db/client.ts";
@@ -22,6 +23,20 @@ import {
 export const LINES_PREFIX = "lines";
 /** Santa's longest fixed line takes about fifteen seconds; a take is trimmed of its silence first. */
 export const MAX_LINE_SECONDS = 25;
+/**
+ * A take this much shorter than the line's estimated speaking time is not the line (a click, a
+ * cough, a take stopped too soon): it would stand for the whole line in every film.
+ */
+export const MIN_TAKE_SHARE = 0.35;
+
+/** The take is far shorter than its words: refused before it replaces anything. */
+export class TakeTooShort extends Error {
+  readonly key = "console.lines.error.tooShort";
+  constructor(seconds: number, expected: number) {
+    super(`A take of ${seconds.toFixed(1)} s for a line of about ${expected.toFixed(1)} s`);
+    this.name = "TakeTooShort";
+  }
+}
 
 /** A template the shop films with: its name in the configuration and its folder. */
 export interface ShopTemplate {
@@ -112,6 +127,8 @@ export async function saveLineRecording(
     maxSeconds: MAX_LINE_SECONDS,
   });
   try {
+    const expected = estimateSpeechSeconds(words, input.language);
+    if (normalised.seconds < expected * MIN_TAKE_SHARE) throw new TakeTooShort(normalised.seconds, expected);
     const row = await storeAndRecord(
       deps.storage,
       { path: normalised.file, prefix: LINES_PREFIX, extension: ".wav" },

@@ -46,7 +46,8 @@ export type LineRefusal =
   | "console.names.error.upload"
   | "console.names.error.notFound"
   | "console.names.error.confirm"
-  | "console.lines.error.notALine";
+  | "console.lines.error.notALine"
+  | "console.lines.error.tooShort";
 
 export type LineActionResult =
   { outcome: "saved" | "deleted"; words: string } | { outcome: "refused"; reason: LineRefusal & MessageKey };

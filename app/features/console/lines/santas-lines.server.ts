@@ -13,6 +13,7 @@ import {
   MAX_LINE_SECONDS,
   NotSantasLine,
   saveLineRecording,
+  TakeTooShort,
   type ShopTemplate,
 } from "../../../../server/lines/santas-lines.ts";
 import { RecordingRejected } from "../../../../server/names/normalise-recording.ts";
@@ -107,7 +108,8 @@ export async function santasLinesAction(
       const reason = error.key === "console.names.error.tooLong" ? "console.lines.error.tooLong" : error.key;
       return { outcome: "refused", reason };
     }
-    if (error instanceof NotSantasLine) return { outcome: "refused", reason: error.key };
+    if (error instanceof NotSantasLine || error instanceof TakeTooShort)
+      return { outcome: "refused", reason: error.key };
     throw error;
   } finally {
     await form.cleanup();
