@@ -5,7 +5,6 @@ import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { templateFolder } from "../../../../server/films/film-renderer.ts";
 import { NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
-import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import {
   deleteLineTake,
   lineTakeFile,
@@ -20,7 +19,7 @@ import { RecordingRejected } from "../../../../server/names/normalise-recording.
 import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { RECORDING_FIELDS } from "../names/name-library-view.ts";
-import { readRecordingForm } from "../names/recording-form.server.ts";
+import { readRecordingForm, storedTakeResponse } from "../names/recording-form.server.ts";
 import { LINES_QUERY, type LineActionResult, type SantasLinesView } from "./santas-lines-view.ts";
 
 type Shop = Pick<Services, "db" | "config" | "storage" | "uploadsTmpDir">;
@@ -122,12 +121,5 @@ export async function lineAudioResponse(
   request: Request,
   id: string,
 ): Promise<Response | undefined> {
-  const file = await lineTakeFile(shop, id);
-  if (!file) return undefined;
-  return storedFileResponse({
-    storage: shop.storage,
-    ...file,
-    request,
-    headers: new Headers({ "Content-Type": "audio/wav", "Cache-Control": "private, no-store" }),
-  });
+  return storedTakeResponse(shop, request, await lineTakeFile(shop, id));
 }

@@ -5,7 +5,6 @@ import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
 import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
 import { NAME_LISTEN_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
-import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import {
   deleteNameRecording,
   loadNameLibrary,
@@ -25,7 +24,7 @@ import {
 import { MAX_NAME_SECONDS, RecordingRejected } from "../../../../server/names/normalise-recording.ts";
 import type { Services } from "../../../../server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
-import { readRecordingForm } from "./recording-form.server.ts";
+import { readRecordingForm, storedTakeResponse } from "./recording-form.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import {
   RECORDING_FIELDS,
@@ -204,12 +203,5 @@ export async function nameAudioResponse(
   request: Request,
   id: string,
 ): Promise<Response | undefined> {
-  const file = await recordingFile(shop, id);
-  if (!file) return undefined;
-  return storedFileResponse({
-    storage: shop.storage,
-    ...file,
-    request,
-    headers: new Headers({ "Content-Type": "audio/wav", "Cache-Control": "private, no-store" }),
-  });
+  return storedTakeResponse(shop, request, await recordingFile(shop, id));
 }

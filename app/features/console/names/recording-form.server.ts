@@ -1,6 +1,8 @@
 // The recording forms' body (the name library's and Santa's lines'): read with the upload limits, its
-// fields by name, or the refusal an operator reads when the body is too big or broke off.
+// fields by name, or the refusal an operator reads when the body is too big or broke off; and a
+// stored take played back.
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
+import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
 import { NAME_UPLOAD_LIMITS } from "../../../../server/http/upload-limits.ts";
 import type { Services } from "../../../../server/services.ts";
 
@@ -37,4 +39,19 @@ export async function readRecordingForm(
     },
     cleanup: body.cleanup,
   };
+}
+
+/** A stored take (a name's or a line's) for the page's player: WAV with ranges, kept by no cache. */
+export async function storedTakeResponse(
+  shop: Pick<Services, "storage">,
+  request: Request,
+  file: { key: string; size: number } | undefined,
+): Promise<Response | undefined> {
+  if (!file) return undefined;
+  return storedFileResponse({
+    storage: shop.storage,
+    ...file,
+    request,
+    headers: new Headers({ "Content-Type": "audio/wav", "Cache-Control": "private, no-store" }),
+  });
 }
