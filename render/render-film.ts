@@ -9,7 +9,7 @@
 //     onProgress: (percent) => …, signal, timeoutSeconds,
 //   });
 //
-// Santa's script is assembled for the child and said first (render/voice/film-voice.ts); its phrases
+// Santa's script is assembled for the child and said first (render/speak-script.ts); its phrases
 // are placed on the timeline, which grows the personal scenes to fit them (decision 043). Then only the
 // personal scenes are encoded (two at a time, one thread each) beside the audio mix; fixed clips were
 // encoded when the template was prepared. Segments are joined by stream copy and the captions, one
@@ -19,28 +19,22 @@
 // voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES, type Language } from "../domain/language.ts";
+import type { Language } from "../domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
-import { STEM_RATE, voiceStem } from "./audio/voice-stem.ts";
-import { FilmInvalid, ManifestInvalid, SegmentMismatch } from "./errors.ts";
+import { FilmInvalid, SegmentMismatch } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
-import { captionProblems } from "./film/captions.ts";
-import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
+import type { PlannedSegment } from "./film/film-plan.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
-import { placeOnScenes, speechCaptions } from "./film/speech-captions.ts";
 import { fontFile } from "./fonts.ts";
 import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
 import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
 import { photoMotion } from "./scenes/photo-motion.ts";
-import { assembleScript, type Phrase } from "./script/assemble-script.ts";
-import { estimateSpeechSeconds } from "./script/speaking-time.ts";
-import { LEAD_IN_SECONDS, placeSpeech, type SpeechTimeline } from "./script/speech-timeline.ts";
 import {
   type PreparedTemplate,
   artPath,
@@ -49,11 +43,11 @@ import {
   musicLoudnessOf,
   readParameterSets,
 } from "./template/prepare-template.ts";
-import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
-import type { Fallback } from "./voice/speak-in-order.ts";
-import { monoPcmWav } from "./voice/pcm-wav.ts";
+import { speakScript, type FilmSpeech } from "./speak-script.ts";
+import type { FilmVoice } from "./voice/film-voice.ts";
 
 export type { ChildDetails } from "./scenes/card-layout.ts";
+export type { FilmSpeech } from "./speak-script.ts";
 
 export interface RenderFilmInput {
   /** From locateFfmpeg. */
@@ -87,14 +81,6 @@ export interface RenderedFilm {
   speech: FilmSpeech;
 }
 
-/** Who said Santa's lines, for the console: the voices with how many phrases each, and every fallback. */
-export interface FilmSpeech {
-  voices: { engine: string; voice: string; phrases: number }[];
-  fallbacks: Fallback[];
-  /** Seconds of the film in which Santa speaks. */
-  spokenSeconds: number;
-}
-
 /** Different children of one order get different storylines while there are enough. */
 export function storylineForSibling(template: PreparedTemplate, siblingIndex: number): string {
   return template.storylineIds[siblingIndex % template.storylineIds.length] as string;
@@ -125,72 +111,22 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   await mkdir(path.dirname(output), { recursive: true });
 
   const photos = await checkPhotos(input.photos);
-  const scriptChild = { ...child, photoCount: photos.length };
-  const phrasesIn = (lang: Language) =>
-    assembleScript(
-      storyline.languages[lang].script,
-      storyline.scenes,
-      lang,
-      scriptChild,
-      template.manifest.languages[lang].texts,
-    );
-  const voiceWork = path.join(work, "voice");
-  await mkdir(voiceWork, { recursive: true });
-  const said = await sayPhrases({
+  const { plan, filmSeconds, stemFile, captions, otherCaptions, speech } = await speakScript({
     ffmpeg,
-    phrases: phrasesIn(language),
+    template,
+    storyline: storylineId,
     language,
+    child,
+    photoCount: photos.length,
     voice: input.voice,
-    work: voiceWork,
+    work,
     timeoutSeconds,
     ...(signal && { signal }),
   });
-  const samplesOf = new Map(said.map((s) => [s.phrase, s.samples]));
-  const timeline = placeSpeech(
-    said.map((s) => s.phrase),
-    storyline.scenes.map((id) => {
-      const scene = template.manifest.scenes[id] as (typeof template.manifest.scenes)[string];
-      return { id, kind: scene.kind, seconds: scene.seconds };
-    }),
-    (phrase) => (samplesOf.get(phrase)?.length ?? 0) / STEM_RATE,
-  );
-  const plan = planFilm(template.manifest, storylineId, photos.length, {
-    seconds: new Map(timeline.scenes.map((scene) => [scene.id, scene.seconds])),
-    photoCuts: photoCuts(timeline),
-  });
-  const filmSeconds = plan.frames / FILM.fps;
-
-  const stemFile = path.join(work, "voice.wav");
-  const stem = voiceStem(
-    timeline.phrases.map(({ phrase, start }) => ({ start, samples: samplesOf.get(phrase) as Int16Array })),
-    filmSeconds,
-  );
-  await writeFile(stemFile, monoPcmWav(stem, STEM_RATE));
-
-  const checked = (vtt: string, lang: Language) => {
-    const problems = captionProblems(vtt, filmSeconds);
-    if (problems.length > 0)
-      throw new ManifestInvalid(
-        template.templateDir,
-        `storylines.${storylineId}.${lang}.script`,
-        problems.join("; "),
-      );
-    return vtt;
-  };
-  const captions = checked(speechCaptions(timeline.phrases, filmSeconds), language);
-  // Families who read another language get its lines, placed in this film's scenes.
-  const others = LANGUAGES.filter((other) => other !== language).map((other) => ({
+  const others = otherCaptions.map(({ language: other, text }) => ({
     language: other,
     path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
-    text: checked(
-      speechCaptions(
-        placeOnScenes(phrasesIn(other), timeline.scenes, (phrase: Phrase) =>
-          estimateSpeechSeconds(phrase.speak, other),
-        ),
-        filmSeconds,
-      ),
-      other,
-    ),
+    text,
   }));
   const workCaptions = path.join(work, "captions.vtt");
   await writeFile(workCaptions, captions);
@@ -308,32 +244,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     captionsPath,
     otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
     durationSeconds: filmSeconds,
-    speech: filmSpeech(said, timeline),
-  };
-}
-
-/** Frames into the photos scene where each photo after the first starts: just before its line. */
-function photoCuts(timeline: SpeechTimeline): number[] {
-  const lines = timeline.phrases.filter(({ phrase }) => phrase.photo !== undefined && phrase.photo > 0);
-  const scene = timeline.scenes.find((s) => s.id === lines[0]?.phrase.scene);
-  if (!scene) return [];
-  return lines.map(({ start }) => Math.round((start - LEAD_IN_SECONDS - scene.start) * FILM.fps));
-}
-
-function filmSpeech(said: readonly SaidPhrase[], timeline: SpeechTimeline): FilmSpeech {
-  const voices = new Map<string, FilmSpeech["voices"][number]>();
-  const fallbacks = new Map<string, Fallback>();
-  for (const { engine, voice, fellBack } of said) {
-    const key = `${engine}|${voice}`;
-    const entry = voices.get(key) ?? { engine, voice, phrases: 0 };
-    entry.phrases += 1;
-    voices.set(key, entry);
-    for (const fallback of fellBack) fallbacks.set(`${fallback.engine}|${fallback.reason}`, fallback);
-  }
-  return {
-    voices: [...voices.values()],
-    fallbacks: [...fallbacks.values()],
-    spokenSeconds: timeline.phrases.reduce((sum, { start, end }) => sum + end - start, 0),
+    speech,
   };
 }
 
