@@ -10,7 +10,7 @@ import { OrderStatusView } from "../features/order-status/order-status-view.tsx"
 import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
 import { payOrder } from "../../server/payments/payments.service.ts";
 import { relativeRedirect } from "../shared/relative-redirect.ts";
-import { CHECKOUTS_PER_IP } from "../../server/auth/rate-limit.ts";
+import { CHECKOUTS_PER_IP } from "../../server/rate-limits/rate-limit.ts";
 import { retryAfterSeconds, withinClientLimit } from "../shared/client-rate-limit.server.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-// Counts a request against one of the per-address limits of server/auth/rate-limit.ts, by the
+// Counts a request against one of the per-address limits of server/rate-limits/rate-limit.ts, by the
 // client's address as the HTTP layer determined it (TRUST_PROXY decides whose X-Forwarded-For counts).
-import { hit, ipKey, type Limit } from "../../server/auth/rate-limit.ts";
+import { hit, ipKey, type Limit } from "../../server/rate-limits/rate-limit.ts";
 import type { Services } from "../../server/services.ts";
 import { clientIp } from "./session.server.ts";
 

@@ -8,7 +8,7 @@ import {
   type ChildProfileDetails,
 } from "../../domain/profile.ts";
 import type { Auth } from "../auth/auth.ts";
-import { emailKey, hit, ipKey, SIGN_IN_PER_EMAIL, type Limit } from "../auth/rate-limit.ts";
+import { emailKey, hit, ipKey, SIGN_IN_PER_EMAIL, type Limit } from "../rate-limits/rate-limit.ts";
 import type { Requester } from "../auth/sign-in.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

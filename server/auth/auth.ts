@@ -57,7 +57,7 @@ export function createAuth({ db, publicUrl, secret, queueMail }: AuthOptions) {
     secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
-    // Ours (server/auth/rate-limit.ts) counts per e-mail as well as per address; the library's only
+    // Ours (server/rate-limits/rate-limit.ts) counts per e-mail as well as per address; the library's only
     // runs in the HTTP handler we do not mount.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

@@ -10,7 +10,14 @@ import type { Db } from "../db/client.ts";
 import { authVerifications } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
-import { emailKey, hit, ipKey, LINK_USE_PER_IP, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP } from "./rate-limit.ts";
+import {
+  emailKey,
+  hit,
+  ipKey,
+  LINK_USE_PER_IP,
+  SIGN_IN_PER_EMAIL,
+  SIGN_IN_PER_IP,
+} from "../rate-limits/rate-limit.ts";
 import { rememberSignIn } from "./users.repository.ts";
 
 export interface SignInDeps {

@@ -2,7 +2,7 @@
 // address (429), or a disk too full to take its photos (507). The form comes back with the reason.
 import type { Language } from "../../../domain/language.ts";
 import type { OrderFormState } from "../../../domain/order-form-data.ts";
-import { ORDER_POSTS_PER_IP } from "../../../server/auth/rate-limit.ts";
+import { ORDER_POSTS_PER_IP } from "../../../server/rate-limits/rate-limit.ts";
 import { unreadableForm } from "../../../server/orders/submit-order.ts";
 import type { Services } from "../../../server/services.ts";
 import { retryAfterSeconds, withinClientLimit } from "../../shared/client-rate-limit.server.ts";
