@@ -13,7 +13,7 @@ import {
 import { CORRECTION_DETAILS, CORRECTION_FIELDS, correctionSchema } from "./customer-order.ts";
 import { emptyFilm, fieldPath } from "./order-form-data.ts";
 import { filmSchema } from "./order-schema.ts";
-import { CHILD_PROFILE_DETAILS, childProfileSchema } from "./profile.ts";
+import { CHILD_PROFILE_DETAILS, childProfileSchema } from "./profile-schema.ts";
 
 /** One child in every shape; `redrafted` is the draft read back from the columns, when it differs. */
 interface Row {

@@ -15,7 +15,7 @@ import { MyOrders } from "../features/account-orders/my-orders.tsx";
 import { ProfilePanel } from "../features/account-profile/profile-panel.tsx";
 import { SignInPanel } from "../features/sign-in/sign-in-panel.tsx";
 import { loadMyOrders, orderAction } from "../features/account-orders/my-orders.server.ts";
-import { loadProfile, profileAction } from "../features/account-profile/profile.server.ts";
+import { loadProfile, profileAction } from "../features/account-profile/profile-tab.server.ts";
 import { accountUser, assertSameOrigin, requester } from "../shared/session.server.ts";
 import { accountNow } from "../shared/account-clock.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";

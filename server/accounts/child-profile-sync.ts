@@ -3,7 +3,7 @@
 // from the same film, while a later film for the same child (any case) refreshes its profile.
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { pickColumns } from "../../domain/child-details.ts";
-import { CHILD_PROFILE_DETAILS } from "../../domain/profile.ts";
+import { CHILD_PROFILE_DETAILS } from "../../domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orders, users } from "../db/schema.ts";
 import { ownedBy } from "../orders/order-ownership.ts";

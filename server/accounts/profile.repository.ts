@@ -2,7 +2,7 @@
 // child profile names the account it must belong to: an id alone never reaches another's profile.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { childColumns } from "../../domain/child-details.ts";
-import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "../../domain/profile.ts";
+import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "../../domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, orders, users } from "../db/schema.ts";
 import { ownedBy } from "../orders/order-ownership.ts";

@@ -14,7 +14,7 @@ import {
 } from "../../domain/child-details.ts";
 import { LANGUAGES } from "../../domain/language.ts";
 import { filmSchema, MAX_FILMS_PER_ORDER, orderSchema } from "../../domain/order-schema.ts";
-import { CHILD_PROFILE_DETAILS, childProfileSchema, profileSchema } from "../../domain/profile.ts";
+import { CHILD_PROFILE_DETAILS, childProfileSchema, profileSchema } from "../../domain/profile-schema.ts";
 import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import type { Db } from "./client.ts";
 import { childProfiles, films, orders, outbox, photos, users } from "./schema.ts";

@@ -1,5 +1,6 @@
-// Fixed-window limits per e-mail address and per client address (sign-in, photo uploads, orders,
-// checkouts), counted in the database so every server process shares them.
+// Fixed-window limits per e-mail address, per account and per client address (sign-in, address
+// changes, photo uploads, orders, checkouts), counted in the database so every server process
+// shares them.
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { lt, sql } from "drizzle-orm";
@@ -26,6 +27,14 @@ export const PHOTO_UPLOADS_PER_IP: Limit = { name: "photo-upload:ip", max: 300, 
 export const ORDER_POSTS_PER_IP: Limit = { name: "order-post:ip", max: 100, windowSeconds: 15 * 60 };
 /** "Pay now" presses, each of which opens a payment session with the provider. */
 export const CHECKOUTS_PER_IP: Limit = { name: "checkout:ip", max: 30, windowSeconds: 15 * 60 };
+/** Address changes an account may ask for: each one mails a link, so this bounds a hijacked session. */
+export const EMAIL_CHANGE_PER_ACCOUNT: Limit = {
+  name: "email-change:account",
+  max: 5,
+  windowSeconds: 60 * 60,
+};
+/** Address changes from one connection, whichever accounts it is signed in to. */
+export const EMAIL_CHANGE_PER_IP: Limit = { name: "email-change:ip", max: 10, windowSeconds: 15 * 60 };
 
 /** An e-mail is counted by its hash: the table never holds an address. */
 export function emailKey(email: string): string {

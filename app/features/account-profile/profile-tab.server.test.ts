@@ -15,7 +15,7 @@ import { listChildProfiles } from "../../../server/accounts/profile.repository.t
 import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
 import type { Services } from "../../../server/services.ts";
 import type { FileStorage } from "../../../server/storage/file-storage.ts";
-import { loadProfile, profileAction } from "./profile.server.ts";
+import { loadProfile, profileAction } from "./profile-tab.server.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 
 const noFiles: FileStorage = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGE_RANGE } from "./order-schema.ts";
-import { childProfileSchema, currentAge, normalisePhone, profileSchema } from "./profile.ts";
+import { childProfileSchema, currentAge, normalisePhone, profileSchema } from "./profile-schema.ts";
 
 const errorsOf = (input: unknown) => {
   const result = profileSchema.safeParse(input);
