@@ -44,6 +44,8 @@ import {
   readParameterSets,
 } from "./template/prepare-template.ts";
 import { speakScript, type FilmSpeech } from "./speak-script.ts";
+import { faceTrackList } from "./santa/face-track.ts";
+import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
 export type { ChildDetails } from "./scenes/card-layout.ts";
@@ -106,12 +108,12 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     rm(partial.captions, { force: true }),
   ]);
   await Promise.all(
-    ["segments", "text", "photos"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
+    ["segments", "text", "photos", "faces"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
   );
   await mkdir(path.dirname(output), { recursive: true });
 
   const photos = await checkPhotos(input.photos);
-  const { plan, filmSeconds, stemFile, captions, otherCaptions, speech } = await speakScript({
+  const { plan, filmSeconds, stemFile, voiceFrames, captions, otherCaptions, speech } = await speakScript({
     ffmpeg,
     template,
     storyline: storylineId,
@@ -161,6 +163,10 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       },
     );
   });
+  const sprites = santaSprites(template.dir);
+  const startFrames = plan.segments.map((_, index) =>
+    plan.segments.slice(0, index).reduce((sum, s) => sum + s.frames, 0),
+  );
   const segmentFiles = plan.segments.map((segment, index) => {
     if (segment.kind === "fixed") return clipPath(template, segment.sceneId);
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
@@ -189,12 +195,26 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     file: string,
   ): Promise<CardSegment> {
     const background = artPath(template, segment.art);
+    const from = startFrames[index] as number;
+    const faceTrack = path.join(work, "faces", `${index}.ffconcat`);
+    await writeFile(
+      faceTrack,
+      faceTrackList(voiceFrames.slice(from, from + segment.frames), index, sprites.face),
+    );
+    const santa = { head: sprites.head, hand: sprites.hand, faceTrack };
     if (segment.kind === "photo") {
       const photo = photos[segment.photoIndex] as (typeof photos)[number];
       const motion = photoMotion(segment.photoIndex, photo);
       const scaled = path.join(work, "photos", `${segment.photoIndex}.jpg`);
       await scalePhoto(photo.file, motion.scaled, scaled);
-      return { background, frames: segment.frames, lines: [], photo: { file: scaled, motion }, output: file };
+      return {
+        background,
+        frames: segment.frames,
+        lines: [],
+        photo: { file: scaled, motion },
+        santa,
+        output: file,
+      };
     }
     const lines = await Promise.all(
       cardLines(segment.card, child, texts, language).map(async (line, at) => {
@@ -203,7 +223,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         return { ...line, textFile, fontFile: fontFile(line.font) };
       }),
     );
-    return { background, frames: segment.frames, lines, output: file };
+    return { background, frames: segment.frames, lines, santa, output: file };
   }
 
   await runLimited(tasks, ENCODERS, signal);

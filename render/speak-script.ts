@@ -17,6 +17,7 @@ import { LEAD_IN_SECONDS, placeSpeech, type SpeechTimeline } from "./script/spee
 import type { PreparedTemplate } from "./template/prepare-template.ts";
 import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
 import { monoPcmWav } from "./voice/pcm-wav.ts";
+import { voiceFrames, type VoiceFrame } from "./santa/mouth-shapes.ts";
 import type { Fallback } from "./voice/speak-in-order.ts";
 
 /** Who said Santa's lines, for the console: the voices with how many phrases each, and every fallback. */
@@ -32,6 +33,8 @@ export interface SpokenScript {
   filmSeconds: number;
   /** Santa's voice alone, exactly as long as the film (`voice.wav` in the work folder). */
   stemFile: string;
+  /** The voice's loudness and hiss on each video frame of the film: what moves Santa's mouth. */
+  voiceFrames: VoiceFrame[];
   /** WebVTT in the film's language, and in each other one. */
   captions: string;
   otherCaptions: { language: Language; text: string }[];
@@ -111,6 +114,10 @@ export async function speakScript(input: {
     plan,
     filmSeconds,
     stemFile,
+    voiceFrames: voiceFrames(
+      new Int16Array(stem.buffer, stem.byteOffset, stem.byteLength / 2),
+      STEM_RATE / FILM.fps,
+    ),
     captions: checked(speechCaptions(timeline.phrases, filmSeconds), language),
     // Families who read another language get its lines, placed in this film's scenes.
     otherCaptions: LANGUAGES.filter((other) => other !== language).map((other) => ({

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cardSegmentArgs } from "./card-args.ts";
+import { PHOTO_BOX } from "./photo-motion.ts";
+
+const santa = { head: "/t/santa/head.png", hand: "/t/santa/hand.png", faceTrack: "/w/faces/3.ffconcat" };
 
 const line = {
   text: "José O'Connor",
@@ -20,6 +23,7 @@ describe("cardSegmentArgs", () => {
       background: "/art/title.png",
       frames: 60,
       lines: [line],
+      santa,
       output: "/w/seg.mp4",
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
@@ -46,16 +50,46 @@ describe("cardSegmentArgs", () => {
       lines: [],
       photo: {
         file: "/w/0.jpg",
-        motion: { kind: "zoom", scaled: { width: 1456, height: 1098 }, fromZoom: 1, toZoom: 1.12 },
+        motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
       },
+      santa,
       output: "/w/seg.mp4",
     });
-    expect(args.filter((arg) => arg === "-i")).toHaveLength(2);
+    expect(args.filter((arg) => arg === "-i")).toHaveLength(5);
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
     expect(graph).toContain(
       "[1:v]scale=in_range=full:in_color_matrix=bt601:out_range=tv:out_color_matrix=bt709,format=yuv420p,loop=loop=89:size=1:start=0",
     );
     expect(graph).toContain("zoompan=z=1+0.12*on/89");
-    expect(graph).toContain("overlay=x=310:y=50");
+    expect(graph).toContain(`overlay=x=${PHOTO_BOX.x}:y=${PHOTO_BOX.y}`);
+  });
+
+  it("lays Santa over the scene: his head, then the face track riding on it, then his hand", () => {
+    const args = cardSegmentArgs({
+      background: "/art/list.png",
+      frames: 90,
+      lines: [],
+      santa,
+      output: "/w/s.mp4",
+    });
+    // The face track is an ffconcat list of stills, read by the concat demuxer.
+    const track = args.indexOf("/w/faces/3.ffconcat");
+    expect(args.slice(track - 5, track + 1)).toEqual([
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      "/w/faces/3.ffconcat",
+    ]);
+    const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    const order = ["[head]overlay", "[face]overlay", "[hand]overlay"].map((part) => graph.indexOf(part));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The face moves exactly as the head does, so the mouth never slides off the beard.
+    const motion = (tag: string) =>
+      /overlay=x=[^:]*\+([^:]*):y=[^:]*\+([^:]*):eval/.exec(graph.slice(graph.indexOf(tag)))?.slice(1);
+    expect(motion("[face]overlay")).toEqual(motion("[head]overlay"));
+    expect(graph).toContain("format=yuva420p");
   });
 });

@@ -3,6 +3,7 @@ import { FILM, PERSONAL_SCENE_ENCODING, videoSegmentOutputArgs } from "../ffmpeg
 import { filterValue } from "../ffmpeg/filter-escape.ts";
 import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
 import type { TextLine } from "./card-layout.ts";
+import { FACE_BOX, HAND_BOX, HEAD_BOX } from "../santa/santa-layout.ts";
 
 export interface DrawnLine extends TextLine {
   /** A UTF-8 file holding exactly the line's text: drawtext reads it, nothing is spliced into the graph. */
@@ -17,6 +18,8 @@ export interface CardSegment {
   lines: DrawnLine[];
   /** A photo already scaled to `motion.scaled` (a baseline JPEG). */
   photo?: { file: string; motion: PhotoMotion };
+  /** Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list). */
+  santa: { head: string; hand: string; faceTrack: string };
   output: string;
 }
 
@@ -64,15 +67,44 @@ function drawtext(line: DrawnLine): string {
   ].join(":");
 }
 
+/** A layer with its transparency kept, in the film's colour space. */
+const LAYER = `${FROM_RGB},format=yuva420p`;
+
+/**
+ * Santa breathes (his head rises and falls over ~3.6 s), sways a little, and moves his hand; the face
+ * rides on the head. Slow sines: no frame jumps, and the same motion in every film.
+ */
+const HEAD_MOTION = { x: "4*sin(2*PI*t/5.3)", y: "3*sin(2*PI*t/3.6)" };
+const HAND_MOTION = { x: "7*sin(2*PI*t/2.9)", y: "6*sin(2*PI*t/3.7+1)" };
+
+function placed(box: { x: number; y: number }, motion: { x: string; y: string }): string {
+  return `x=${filterValue(`${box.x}+${motion.x}`)}:y=${filterValue(`${box.y}+${motion.y}`)}:eval=frame`;
+}
+
+/** Inputs after the background (and the photo): head, face track, hand, in this order. */
+function santaChains(first: number, frames: number, under: string): string[] {
+  const [head, face, hand] = [first, first + 1, first + 2];
+  return [
+    `[${head}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[head]`,
+    `[${face}:v]${LAYER}[face]`,
+    `[${hand}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
+    `${under}[head]overlay=${placed(HEAD_BOX, HEAD_MOTION)}:shortest=1[withhead]`,
+    `[withhead][face]overlay=${placed(FACE_BOX, HEAD_MOTION)}:eof_action=repeat[withface]`,
+    `[withface][hand]overlay=${placed(HAND_BOX, HAND_MOTION)}:shortest=1[santa]`,
+  ];
+}
+
 export function cardSegmentFilter({ frames, lines, photo }: CardSegment): string {
   const seconds = frames / FILM.fps;
   const chains = [`${still(0, FROM_RGB, frames)}[bg]`];
-  let picture = "[bg]";
+  let under = "[bg]";
   if (photo) {
     chains.push(`${still(1, FROM_JPEG, frames)},${motionFilter(photo.motion, frames)}[photo]`);
     chains.push(`[bg][photo]overlay=x=${PHOTO_BOX.x}:y=${PHOTO_BOX.y}:shortest=1[framed]`);
-    picture = "[framed]";
+    under = "[framed]";
   }
+  chains.push(...santaChains(photo ? 2 : 1, frames, under));
+  const picture = "[santa]";
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
     ...lines.map(drawtext),
@@ -94,6 +126,16 @@ export function cardSegmentArgs(segment: CardSegment): string[] {
     "-i",
     segment.background,
     ...(segment.photo ? ["-i", segment.photo.file] : []),
+    "-i",
+    segment.santa.head,
+    "-f",
+    "concat",
+    "-safe",
+    "0",
+    "-i",
+    segment.santa.faceTrack,
+    "-i",
+    segment.santa.hand,
     "-filter_complex",
     cardSegmentFilter(segment),
     "-map",

@@ -4,6 +4,7 @@ import type { Language } from "../../domain/language.ts";
 import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
 import { splitItems } from "../script/list-items.ts";
 import { layoutParagraphs } from "./text-layout.ts";
+import { PAGE_CENTRE_X, PAGE_TEXT_WIDTH } from "../santa/santa-layout.ts";
 
 export interface ChildDetails {
   name: string;
@@ -104,16 +105,16 @@ export function cardLines(
     case "title":
       return stack(
         [
-          { paragraphs: [child.name], style: styles.name, width: 1500, appearAt: 0.3 },
-          { paragraphs: [values.years], style: styles.body, width: 1500, appearAt: 0.9 },
+          { paragraphs: [child.name], style: styles.name, width: PAGE_TEXT_WIDTH, appearAt: 0.3 },
+          { paragraphs: [values.years], style: styles.body, width: PAGE_TEXT_WIDTH, appearAt: 0.9 },
         ],
-        960,
+        PAGE_CENTRE_X,
         510,
       );
     case "magic-book":
       return stack(
-        [{ paragraphs: [fill(texts.magicBook)], style: styles.body, width: 640, appearAt: 0.5 }],
-        570,
+        [{ paragraphs: [fill(texts.magicBook)], style: styles.body, width: 400, appearAt: 0.5 }],
+        PAGE_CENTRE_X - 255,
         575,
       );
     case "achievements":
@@ -122,8 +123,8 @@ export function cardLines(
       const list = items(kind === "achievements" ? child.achievements : child.wishes, language);
       return [
         ...stack(
-          [{ paragraphs: [fill(heading)], style: styles.heading, width: 1240, appearAt: 0.2 }],
-          960,
+          [{ paragraphs: [fill(heading)], style: styles.heading, width: PAGE_TEXT_WIDTH, appearAt: 0.2 }],
+          PAGE_CENTRE_X,
           200,
         ),
         ...stack(
@@ -131,23 +132,27 @@ export function cardLines(
             {
               paragraphs: list.length > 0 ? list : [fill(texts.emptyList)],
               style: styles.body,
-              width: 1240,
+              width: PAGE_TEXT_WIDTH,
               appearAt: 0.7,
             },
           ],
-          960,
+          PAGE_CENTRE_X,
           620,
         ),
       ];
     }
     case "message": {
       const message = child.message.trim() ? child.message : fill(texts.defaultMessage);
-      return stack([{ paragraphs: [message], style: styles.message, width: 1320, appearAt: 0.4 }], 960, 540);
+      return stack(
+        [{ paragraphs: [message], style: styles.message, width: PAGE_TEXT_WIDTH, appearAt: 0.4 }],
+        PAGE_CENTRE_X,
+        540,
+      );
     }
     case "closing":
       return stack(
-        [{ paragraphs: [fill(texts.closing)], style: styles.name, width: 1500, appearAt: 0.4 }],
-        960,
+        [{ paragraphs: [fill(texts.closing)], style: styles.name, width: PAGE_TEXT_WIDTH, appearAt: 0.4 }],
+        PAGE_CENTRE_X,
         470,
       );
   }

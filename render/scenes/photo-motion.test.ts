@@ -5,7 +5,8 @@ describe("photoMotion", () => {
   it("zooms into a 4:3 photo scaled just large enough for the zoom", () => {
     expect(photoMotion(0, { width: 4000, height: 3000 })).toEqual({
       kind: "zoom",
-      scaled: { width: 1456, height: 1098 },
+      // The box (920×694) × 1.12, to even numbers.
+      scaled: { width: 1030, height: 778 },
       fromZoom: 1,
       toZoom: 1.12,
     });
@@ -15,9 +16,10 @@ describe("photoMotion", () => {
     const motion = photoMotion(0, { width: 3000, height: 4000 });
     expect(motion).toEqual({
       kind: "pan",
-      scaled: { width: 1300, height: 1568 },
+      // As wide as the box; 4:3 upright would be 1,227 tall, more than 1.6 boxes (1,110).
+      scaled: { width: 920, height: 1110 },
       from: { x: 0, y: 0 },
-      to: { x: 0, y: 1568 - PHOTO_BOX.height },
+      to: { x: 0, y: 1110 - PHOTO_BOX.height },
     });
   });
 

@@ -5,8 +5,8 @@ export interface Size {
   height: number;
 }
 
-/** Where photos sit in the frame art (scenes/card-layout.ts draws around it). */
-export const PHOTO_BOX = { x: 310, y: 50, width: 1300, height: 980 } as const;
+/** Where photos sit in the frame art, on the page beside Santa (template/card-art.ts draws around it). */
+export const PHOTO_BOX = { x: 900, y: 160, width: 920, height: 694 } as const;
 
 export type PhotoMotion =
   | { kind: "zoom"; scaled: Size; fromZoom: number; toZoom: number }

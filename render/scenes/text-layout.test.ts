@@ -24,6 +24,14 @@ describe("layoutText", () => {
     for (const line of lines) expect(measureEms(line) * size).toBeLessThanOrEqual(1600);
   });
 
+  it("goes down a size rather than break a word that a smaller size keeps whole", () => {
+    const narrow = { width: 880, maxLines: 3, sizes: [150, 120, 96, 72] };
+    const { size, lines } = layoutText("Merry Christmas, Lucía!", narrow);
+    expect(size).toBe(120);
+    expect(lines.join(" ")).toBe("Merry Christmas, Lucía!");
+    for (const line of lines) expect(measureEms(line) * size).toBeLessThanOrEqual(880);
+  });
+
   it("returns no lines for empty text", () => {
     expect(layoutText("   ", box).lines).toEqual([]);
   });

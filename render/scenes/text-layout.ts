@@ -50,8 +50,9 @@ export function drawableText(text: string): string {
     .trim();
 }
 
-function wrap(text: string, maxEms: number): string[] {
+function wrap(text: string, maxEms: number): { lines: string[]; broken: boolean } {
   const lines: string[] = [];
+  let broken = false;
   let line = "";
   for (const word of text.split(" ")) {
     const candidate = line ? `${line} ${word}` : word;
@@ -66,12 +67,13 @@ function wrap(text: string, maxEms: number): string[] {
       if (line && measureEms(line + char) > maxEms) {
         lines.push(line);
         line = "";
+        broken = true;
       }
       line += char;
     }
   }
   if (line) lines.push(line);
-  return lines;
+  return { lines, broken };
 }
 
 function ellipsize(line: string, maxEms: number): string {
@@ -85,16 +87,21 @@ export function layoutText(text: string, box: TextBox): LaidOutText {
   return layoutParagraphs([text], box);
 }
 
-/** Like layoutText for several paragraphs (list items) that share one size and one box. */
+/**
+ * Like layoutText for several paragraphs (list items) that share one size and one box. A smaller size
+ * that keeps every word whole wins over a larger one that breaks a word ("Christma / s").
+ */
 export function layoutParagraphs(paragraphs: readonly string[], box: TextBox): LaidOutText {
   const clean = paragraphs.map(drawableText).filter(Boolean);
-  let size = box.sizes[box.sizes.length - 1] ?? 48;
-  let lines: string[] = [];
-  for (const candidate of box.sizes) {
-    size = candidate;
-    lines = clean.flatMap((paragraph) => wrap(paragraph, box.width / candidate));
-    if (lines.length <= box.maxLines) return { size, lines };
-  }
+  const wrapped = box.sizes.map((size) => {
+    const laid = clean.map((paragraph) => wrap(paragraph, box.width / size));
+    return { size, lines: laid.flatMap((p) => p.lines), broken: laid.some((p) => p.broken) };
+  });
+  const fits = (w: (typeof wrapped)[number]) => w.lines.length <= box.maxLines;
+  const best = wrapped.find((w) => fits(w) && !w.broken) ?? wrapped.find(fits);
+  if (best) return { size: best.size, lines: best.lines };
+  const size = box.sizes[box.sizes.length - 1] ?? 48;
+  const lines = wrapped.at(-1)?.lines ?? [];
   const kept = lines.slice(0, box.maxLines);
   const last = kept.length - 1;
   kept[last] = ellipsize(kept[last] ?? "", box.width / size);

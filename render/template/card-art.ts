@@ -1,8 +1,10 @@
 // Our own drawn backgrounds for the personal cards, as SVG (rasterised by sharp when a template is prepared).
-// Each leaves the area its scene writes into (see scenes/card-layout.ts) calm enough to read text on.
+// Each leaves the area its scene writes into (see scenes/card-layout.ts) calm enough to read text on;
+// Santa and his desk are laid over the left of every one when the template is prepared.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { seeded } from "./footage/svg-kit.ts";
 import type { ArtPlaceholder } from "./manifest-schema.ts";
+import { PHOTO_BOX } from "../scenes/photo-motion.ts";
 
 const W = FILM.width;
 const H = FILM.height;
@@ -30,49 +32,50 @@ function holly(x: number, y: number, flip: number): string {
   return `<g transform="translate(${x} ${y}) scale(${flip} 1)"><path d="M0 0 q 60 -50 120 0 q -60 20 -120 0 Z" fill="#1f7a3a"/><path d="M0 0 q 50 -90 40 -130 q -40 60 -40 130 Z" fill="#2e8f47"/><circle cx="10" cy="-10" r="14" fill="#d62828"/><circle cx="32" cy="0" r="12" fill="#b81d1d"/></g>`;
 }
 
+/** Each card is a page on the right of the frame: Santa sits at his desk on the left (santa/santa-layout.ts). */
 const ART: Record<ArtPlaceholder, () => string> = {
   title: () =>
     sky("#0b1440", "#3b2a6b") +
     stars(140, 7) +
     snowHills() +
-    `<rect x="160" y="300" width="1600" height="420" rx="60" fill="#0b1440" opacity="0.35"/>` +
-    `<rect x="160" y="300" width="1600" height="420" rx="60" fill="none" stroke="#f4c95d" stroke-width="8"/>`,
+    `<rect x="880" y="300" width="980" height="420" rx="60" fill="#0b1440" opacity="0.35"/>` +
+    `<rect x="880" y="300" width="980" height="420" rx="60" fill="none" stroke="#f4c95d" stroke-width="8"/>`,
   "photo-frame": () =>
     sky("#7a1020", "#4a0812") +
     stars(60, 11, "#f4c95d") +
-    `<rect x="296" y="36" width="1328" height="1008" rx="18" fill="#f4c95d"/>` +
-    `<rect x="310" y="50" width="1300" height="980" rx="10" fill="#3a2a10"/>` +
-    holly(250, 120, 1) +
-    holly(1670, 120, -1) +
-    holly(250, 1000, 1) +
-    holly(1670, 1000, -1),
+    `<rect x="${PHOTO_BOX.x - 16}" y="${PHOTO_BOX.y - 16}" width="${PHOTO_BOX.width + 32}" height="${PHOTO_BOX.height + 32}" rx="18" fill="#f4c95d"/>` +
+    `<rect x="${PHOTO_BOX.x}" y="${PHOTO_BOX.y}" width="${PHOTO_BOX.width}" height="${PHOTO_BOX.height}" rx="10" fill="#3a2a10"/>` +
+    holly(850, 160, 1) +
+    holly(1870, 160, -1) +
+    holly(850, 880, 1) +
+    holly(1870, 880, -1),
   "magic-book": () =>
     sky("#2a1a4a", "#13203f") +
     stars(90, 23) +
-    `<path d="M160 170 Q 560 120 960 190 Q 1360 120 1760 170 L 1760 960 Q 1360 910 960 980 Q 560 910 160 960 Z" fill="#6b3d1f"/>` +
-    `<path d="M190 190 Q 570 145 950 205 L 950 950 Q 570 900 190 940 Z" fill="#fbf3dc"/>` +
-    `<path d="M970 205 Q 1350 145 1730 190 L 1730 940 Q 1350 900 970 950 Z" fill="#f6ebcc"/>` +
-    `<path d="M960 195 L 960 975" stroke="#8a5a30" stroke-width="6"/>` +
-    `<g fill="none" stroke="#d4a84a" stroke-width="4" opacity="0.7"><circle cx="570" cy="800" r="60"/><path d="M1200 780 l 40 -70 l 40 70 l 40 -70 l 40 70"/></g>`,
+    `<path d="M860 200 Q 1115 160 1370 215 Q 1625 160 1880 200 L 1880 900 Q 1625 860 1370 920 Q 1115 860 860 900 Z" fill="#6b3d1f"/>` +
+    `<path d="M880 218 Q 1120 182 1362 230 L 1362 898 Q 1120 858 880 882 Z" fill="#fbf3dc"/>` +
+    `<path d="M1378 230 Q 1620 182 1860 218 L 1860 882 Q 1620 858 1378 898 Z" fill="#f6ebcc"/>` +
+    `<path d="M1370 222 L 1370 910" stroke="#8a5a30" stroke-width="6"/>` +
+    `<g fill="none" stroke="#d4a84a" stroke-width="4" opacity="0.7"><circle cx="1115" cy="780" r="50"/><path d="M1520 760 l 40 -70 l 40 70 l 40 -70 l 40 70"/></g>`,
   list: () =>
     sky("#0f4d2e", "#08301c") +
     stars(50, 31, "#f4c95d") +
-    `<rect x="260" y="70" width="1400" height="940" rx="40" fill="#fbf3dc"/>` +
-    `<rect x="290" y="100" width="1340" height="880" rx="28" fill="none" stroke="#c0392b" stroke-width="6" stroke-dasharray="30 18"/>` +
-    holly(210, 90, 1) +
-    holly(1710, 90, -1),
+    `<rect x="880" y="70" width="980" height="940" rx="40" fill="#fbf3dc"/>` +
+    `<rect x="906" y="96" width="928" height="888" rx="28" fill="none" stroke="#c0392b" stroke-width="6" stroke-dasharray="30 18"/>` +
+    holly(850, 90, 1) +
+    holly(1890, 90, -1),
   message: () =>
     sky("#13203f", "#0b1440") +
     stars(120, 43) +
-    `<rect x="220" y="90" width="1480" height="900" rx="20" fill="#fffaf0"/>` +
-    `<rect x="220" y="90" width="1480" height="24" fill="#c0392b"/>` +
-    `<circle cx="1600" cy="900" r="56" fill="#b81d1d"/><circle cx="1600" cy="900" r="36" fill="none" stroke="#7a1020" stroke-width="6"/>`,
+    `<rect x="870" y="90" width="1000" height="900" rx="20" fill="#fffaf0"/>` +
+    `<rect x="870" y="90" width="1000" height="24" fill="#c0392b"/>` +
+    `<circle cx="1790" cy="920" r="46" fill="#b81d1d"/><circle cx="1790" cy="920" r="30" fill="none" stroke="#7a1020" stroke-width="6"/>`,
   closing: () =>
     sky("#050a24", "#1b2a5a") +
     stars(220, 59) +
     `<circle cx="1580" cy="210" r="110" fill="#fff4c2"/><circle cx="1620" cy="180" r="100" fill="#0a1232"/>` +
     snowHills() +
-    `<g fill="#1f7a3a"><path d="M240 900 l 90 -260 l 90 260 Z"/><path d="M1600 930 l 70 -200 l 70 200 Z"/><path d="M1740 940 l 50 -150 l 50 150 Z"/></g>`,
+    `<g fill="#1f7a3a"><path d="M1000 930 l 70 -200 l 70 200 Z"/><path d="M1600 930 l 70 -200 l 70 200 Z"/><path d="M1740 940 l 50 -150 l 50 150 Z"/></g>`,
 };
 
 export function cardArtSvg(kind: ArtPlaceholder): string {

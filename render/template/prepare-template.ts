@@ -18,6 +18,8 @@ import {
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { runLimited, type Task } from "../run-limited.ts";
 import { cardArtSvg } from "./card-art.ts";
+import { santaAtDeskSvg } from "../santa/santa-art.ts";
+import { writeSantaSprites } from "../santa/santa-sprites.ts";
 import {
   type ArtPlaceholder,
   type FootagePlaceholder,
@@ -41,7 +43,7 @@ export interface PreparedTemplate {
 }
 
 /** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 4;
+const PREPARE_VERSION = 5;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);
@@ -149,7 +151,7 @@ export async function prepareTemplate({
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
   );
   try {
-    const tasks: Task<void>[] = [];
+    const tasks: Task<void>[] = [() => writeSantaSprites(building)];
     const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
     for (const [id, scene] of Object.entries(manifest.scenes)) {
       if (!used.has(id)) continue;
@@ -264,9 +266,13 @@ async function writeArt(
   const own = path.join(template.templateDir, art);
   const input = existsSync(own) ? own : placeholder ? Buffer.from(cardArtSvg(placeholder)) : undefined;
   if (!input) throw new TemplateMediaMissing(own);
-  await sharp(input)
+  // Santa sits at his desk in every personal scene, whether the art is the template's own or ours.
+  const scene = await sharp(input)
     .resize(FILM.width, FILM.height, { fit: "cover" })
     .flatten({ background: "#000000" })
+    .toBuffer();
+  await sharp(scene)
+    .composite([{ input: Buffer.from(santaAtDeskSvg()) }])
     .png()
     .toFile(artPath(template, art));
 }

@@ -1,0 +1,180 @@
+// Renders a short-template film and looks at Santa in it as a viewer would: his mouth open on a spoken
+// word, closed in a pause, where his drawing puts it.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderFilm } from "../render-film.ts";
+import { shortTemplate, testPhoto } from "../render-film.test-support.ts";
+import { artPath, type PreparedTemplate } from "../template/prepare-template.ts";
+import { offlineVoices } from "../voice/offline-voices.ts";
+import { FACE_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
+import { santaSprites } from "./santa-sprites.ts";
+
+const FFMPEG = "/usr/bin/ffmpeg";
+const scratch = mkdtempSync(path.join(os.tmpdir(), "santa-on-screen-"));
+let template: PreparedTemplate;
+let film: Awaited<ReturnType<typeof renderFilm>>;
+
+/** Around the mouth, wide enough for every place his breathing and swaying take it. */
+const WINDOW = {
+  left: MOUTH_BOX.x - 8,
+  top: MOUTH_BOX.y - 8,
+  width: MOUTH_BOX.width + 16,
+  height: MOUTH_BOX.height + 16,
+};
+
+async function windowOf(png: Buffer | string): Promise<Buffer> {
+  return sharp(png).removeAlpha().extract(WINDOW).raw().toBuffer();
+}
+
+function frameAt(seconds: number): Promise<Buffer> {
+  const png = execFileSync(
+    FFMPEG,
+    [
+      "-v",
+      "error",
+      "-ss",
+      seconds.toFixed(3),
+      "-i",
+      film.videoPath,
+      "-frames:v",
+      "1",
+      "-f",
+      "image2pipe",
+      "-c:v",
+      "png",
+      "-",
+    ],
+    { maxBuffer: 1 << 26 },
+  );
+  return windowOf(png);
+}
+
+/** Mean absolute difference per channel, 0–255. */
+function difference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
+  return sum / a.length;
+}
+
+/**
+ * Santa with his mouth closed over the photos' art, drawn by sharp from the same sprites, at every place
+ * the head can be (even pixels, as ffmpeg's overlay places layers on a 4:2:0 picture).
+ */
+async function closedMouthReferences(): Promise<Buffer[]> {
+  const sprites = santaSprites(template.dir);
+  const scene = template.manifest.scenes.photos;
+  if (scene?.kind !== "photos") throw new Error("the short template has a photos scene");
+  const art = artPath(template, scene.art);
+  const references: Buffer[] = [];
+  for (const dx of [-4, -2, 0, 2, 4])
+    for (const dy of [-4, -2, 0, 2])
+      references.push(
+        await windowOf(
+          await sharp(art)
+            .composite([
+              { input: sprites.head, left: HEAD_BOX.x + dx, top: HEAD_BOX.y + dy },
+              { input: sprites.face("open", "closed"), left: FACE_BOX.x + dx, top: FACE_BOX.y + dy },
+            ])
+            .png()
+            .toBuffer(),
+        ),
+      );
+  return references;
+}
+
+/** The stem's loudness in each 30th of a second. */
+function stemLevels(): number[] {
+  const raw = execFileSync(
+    FFMPEG,
+    [
+      "-v",
+      "error",
+      "-i",
+      path.join(scratch, "work", "film-render", "voice.wav"),
+      "-f",
+      "f32le",
+      "-ac",
+      "1",
+      "-ar",
+      "48000",
+      "-",
+    ],
+    { maxBuffer: 1 << 28 },
+  );
+  const samples = new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+  const levels: number[] = [];
+  for (let at = 0; at < samples.length; at += 1600) {
+    const part = samples.subarray(at, at + 1600);
+    levels.push(Math.sqrt(part.reduce((sum, s) => sum + s * s, 0) / part.length));
+  }
+  return levels;
+}
+
+beforeAll(async () => {
+  template = await shortTemplate(FFMPEG);
+  const photos = [
+    await testPhoto(path.join(scratch, "a.jpg"), 1600, 1200, 4),
+    await testPhoto(path.join(scratch, "b.jpg"), 1200, 1600, 5),
+  ];
+  film = await renderFilm({
+    ffmpeg: FFMPEG,
+    template,
+    storyline: "sleigh",
+    language: "en",
+    child: { name: "Maya", age: 6, achievements: "Learned to swim", wishes: "A kite", message: "" },
+    photos,
+    voice: { engines: offlineVoices({ ffmpeg: FFMPEG }) },
+    workDir: path.join(scratch, "work"),
+    outputPath: path.join(scratch, "out", "film.mp4"),
+  });
+}, 240_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("Santa on screen in the photos scene", () => {
+  it("has his mouth open on a spoken word and closed, as drawn, in the pause after his last photo line", async () => {
+    const vtt = readFileSync(film.captionsPath, "utf8");
+    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.*)/g)].map(
+      (m) => ({
+        start: Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]),
+        end: Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6]),
+        text: m[7] ?? "",
+      }),
+    );
+    const photoLines = cues.filter((cue) => cue.text.startsWith("Look at this"));
+    const last = photoLines.at(-1)!;
+    const next = cues[cues.indexOf(last) + 1]!;
+    const levels = stemLevels();
+
+    // Inside a word: the loudest frame of the last photo line. In the pause: halfway to the next line,
+    // where the stem is silent for a third of a second on either side.
+    const loudest = levels.reduce(
+      (best, level, frame) =>
+        frame / 30 >= last.start && frame / 30 < last.end && level > best.level ? { frame, level } : best,
+      { frame: 0, level: 0 },
+    );
+    const word = (loudest.frame + 0.5) / 30;
+    const pause = (last.end + next.start) / 2 - 0.3;
+    const around = levels.slice(Math.round((pause - 0.33) * 30), Math.round((pause + 0.33) * 30));
+    expect(Math.max(...around)).toBe(0);
+
+    const references = await closedMouthReferences();
+    const [speaking, silent] = [await frameAt(word), await frameAt(pause)];
+    const nearest = (frame: Buffer) =>
+      Math.min(...references.map((reference) => difference(frame, reference)));
+    console.log({
+      word,
+      pause,
+      silent: nearest(silent),
+      speaking: nearest(speaking),
+      between: difference(speaking, silent),
+    });
+    expect(nearest(silent)).toBeLessThan(4);
+    expect(nearest(speaking)).toBeGreaterThan(12);
+    expect(difference(speaking, silent)).toBeGreaterThan(12);
+  });
+});

@@ -1,0 +1,37 @@
+// Santa's moving layers rasterised once per prepared template: his head, his hand, and one sprite per
+// face (eyes × mouth), which the face track of every scene picks from.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { faceSpriteName } from "./face-track.ts";
+import { EYES, MOUTHS } from "./mouth-shapes.ts";
+import { faceSvg, handSvg, headSvg } from "./santa-art.ts";
+
+export interface SantaSprites {
+  head: string;
+  hand: string;
+  face: (eyes: (typeof EYES)[number], mouth: (typeof MOUTHS)[number]) => string;
+}
+
+/** Where a prepared template keeps Santa's sprites (under its folder `dir`). */
+export function santaSprites(dir: string): SantaSprites {
+  const folder = path.join(dir, "santa");
+  return {
+    head: path.join(folder, "head.png"),
+    hand: path.join(folder, "hand.png"),
+    face: (eyes, mouth) => path.join(folder, faceSpriteName(eyes, mouth)),
+  };
+}
+
+export async function writeSantaSprites(dir: string): Promise<void> {
+  const sprites = santaSprites(dir);
+  await mkdir(path.dirname(sprites.head), { recursive: true });
+  const drawings: [svg: string, file: string][] = [
+    [headSvg(), sprites.head],
+    [handSvg(), sprites.hand],
+    ...EYES.flatMap((eyes) =>
+      MOUTHS.map((mouth): [string, string] => [faceSvg(eyes, mouth), sprites.face(eyes, mouth)]),
+    ),
+  ];
+  await Promise.all(drawings.map(([svg, file]) => sharp(Buffer.from(svg)).png().toFile(file)));
+}
