@@ -7,34 +7,14 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileStorage, StoredEntry } from "./file-storage.ts";
 import { freeBytes } from "./free-space.ts";
-
-/** A key is a relative path of plain names: nothing a caller passes can reach outside the root. */
-const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export class InvalidStorageKey extends Error {
-  constructor(key: string) {
-    super(`Not a storage key: ${JSON.stringify(key)}`);
-    this.name = "InvalidStorageKey";
-  }
-}
-
-/**
- * A new key under `prefix`, like `photos/3f/3f9c…e1.jpg`: 128 random bits in lower-case hex (safe on
- * case-insensitive disks), sharded by its first two characters so no folder grows huge.
- */
-export function newStorageKey(prefix: string, extension = ""): string {
-  const name = randomBytes(16).toString("hex");
-  return `${prefix}/${name.slice(0, 2)}/${name}${extension}`;
-}
+import { assertStorageKey, InvalidStorageKey, newStorageKey } from "./storage-keys.ts";
 
 export function createDiskStorage(root: string): FileStorage {
   const base = path.resolve(root);
 
   function locate(key: string): string {
-    // The pattern already excludes `..`, absolute paths and backslashes; the check below is the backstop.
-    if (!KEY_PATTERN.test(key) || key.split("/").some((segment) => segment === "." || segment === "..")) {
-      throw new InvalidStorageKey(key);
-    }
+    // The key's pattern already excludes `..`, absolute paths and backslashes; the check below is the backstop.
+    assertStorageKey(key);
     const file = path.resolve(base, key);
     if (!file.startsWith(base + path.sep)) throw new InvalidStorageKey(key);
     return file;

@@ -1,4 +1,5 @@
-// Where photos, films and captions live: one interface, a folder on disk by default.
+// Where photos, films and captions live: one interface, a folder on disk by default, or an S3-API
+// bucket (server/storage/s3-storage.ts).
 import type { Readable } from "node:stream";
 
 /** Bytes `start` to `end`, both included, as HTTP ranges count them. */
@@ -29,6 +30,12 @@ export interface FileStorage {
   list(prefix: string): AsyncIterable<StoredEntry>;
   /** Bytes still free where the files are kept, for refusing uploads before the disk is full. */
   freeBytes(): Promise<number>;
+  /**
+   * Ends the multipart uploads started before `olderThan` and never finished (a process killed while
+   * storing a film), which a bucket keeps, and bills, until they are aborted; answers how many. Only
+   * storages that have such uploads have it: a disk's broken writes are temp files `list` shows.
+   */
+  abortUnfinishedUploads?(olderThan: Date): Promise<number>;
 }
 
 export interface StoredEntry {

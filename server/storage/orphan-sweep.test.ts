@@ -15,7 +15,8 @@ import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { upsertRecording } from "../names/name-recordings.repository.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
-import { createDiskStorage, newStorageKey } from "./disk-storage.ts";
+import { createDiskStorage } from "./disk-storage.ts";
+import { newStorageKey } from "./storage-keys.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { ORPHAN_GRACE_MS, owningKey, sweepOrphanFiles } from "./orphan-sweep.ts";
 
