@@ -107,7 +107,12 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
 
     const counts = await sweepOrphanFiles({ db, storage, logger: quiet }, now);
 
-    expect(counts).toEqual({ files: named.length - 1 + orphans.length, deleted: orphans.length, failed: 0 });
+    expect(counts).toEqual({
+      files: named.length - 1 + orphans.length,
+      deleted: orphans.length,
+      failed: 0,
+      abortedUploads: 0,
+    });
     expect(await storedKeys()).toEqual([...named, young].sort());
   });
 
@@ -149,6 +154,7 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
       files: 1,
       deleted: 0,
       failed: 1,
+      abortedUploads: 0,
     });
     refuse = false;
     expect(await sweepOrphanFiles({ db, storage: flaky, logger: quiet }, now)).toMatchObject({ deleted: 1 });

@@ -1,7 +1,9 @@
 // Finds files in storage that no row points to and deletes them: a delete that failed after its
 // rows went (retention, a replaced film, an account deleted), a crash between writing a file and
 // recording it, a write interrupted before its rename. Children's photos must not outlive their
-// order because a disk said "busy" once. Hourly ("storage.sweep-orphans" in server/jobs.ts).
+// order because a disk said "busy" once. In a bucket, it also aborts the multipart uploads a killed
+// process left unfinished, which the bucket keeps (and bills) otherwise. Hourly
+// ("storage.sweep-orphans" in server/jobs.ts).
 import type { Logger } from "pino";
 import { LANGUAGES } from "../../domain/language.ts";
 import type { Db } from "../db/client.ts";
@@ -24,7 +26,7 @@ const BATCH = 500;
 
 export interface OrphanSweepDeps {
   db: Db;
-  storage: Pick<FileStorage, "list" | "delete">;
+  storage: Pick<FileStorage, "list" | "delete" | "abortUnfinishedUploads">;
   logger: Pick<Logger, "info" | "warn">;
 }
 
@@ -35,6 +37,8 @@ export interface OrphanSweepCounts {
   deleted: number;
   /** Orphans storage could not delete; the next sweep tries again. */
   failed: number;
+  /** Multipart uploads begun before the grace period and never finished: aborted (a bucket only). */
+  abortedUploads: number;
 }
 
 /**
@@ -57,7 +61,7 @@ async function sweepBatch(deps: OrphanSweepDeps, batch: StoredEntry[], counts: O
 
 /** Deletes every file under the swept folders that no row names and that is past the grace period. */
 export async function sweepOrphanFiles(deps: OrphanSweepDeps, now = Date.now()): Promise<OrphanSweepCounts> {
-  const counts: OrphanSweepCounts = { files: 0, deleted: 0, failed: 0 };
+  const counts: OrphanSweepCounts = { files: 0, deleted: 0, failed: 0, abortedUploads: 0 };
   const graceStart = now - ORPHAN_GRACE_MS;
   for (const prefix of SWEPT_PREFIXES) {
     let batch: StoredEntry[] = [];
@@ -71,6 +75,13 @@ export async function sweepOrphanFiles(deps: OrphanSweepDeps, now = Date.now()):
       }
     }
     await sweepBatch(deps, batch, counts);
+  }
+  // The same grace as files: an upload younger than it may be a film being stored right now. A
+  // refusal (a server without ListMultipartUploads) is logged; the files' sweep has still been done.
+  try {
+    counts.abortedUploads = (await deps.storage.abortUnfinishedUploads?.(new Date(graceStart))) ?? 0;
+  } catch (error) {
+    deps.logger.warn({ err: error }, "unfinished uploads not aborted; tried again next hour");
   }
   if (counts.failed > 0) deps.logger.warn(counts, "orphan files left after the sweep; retried next hour");
   deps.logger.info(counts, "storage swept for files no row names");

@@ -1,6 +1,6 @@
 // The S3 storage against a real local S3-API server (s3rver in its own process): the contract every
 // storage keeps, then what only a bucket has: listings in pages, multipart uploads left unfinished
-// by a killed process and aborted, and a missing bucket or wrong keys told as errors.
+// by a killed process and aborted by the sweep, and a missing bucket or wrong keys told as errors.
 import {
   CreateMultipartUploadCommand,
   ListMultipartUploadsCommand,
@@ -10,6 +10,8 @@ import {
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "./orphan-sweep.ts";
 import { createS3Storage, type S3Location } from "./s3-storage.ts";
 import { S3RVER_KEYS, startS3TestServer, type S3TestServer } from "./s3-test-server.test-support.ts";
 import { collect, describeStorageContract } from "./storage-contract.test-support.ts";
@@ -126,5 +128,35 @@ describe("S3 storage", () => {
     } finally {
       vi.stubEnv("AWS_ACCESS_KEY_ID", S3RVER_KEYS.AWS_ACCESS_KEY_ID);
     }
+  });
+});
+
+describe("the orphan sweep on a bucket", () => {
+  const database = useTestDatabase(testDatabaseDrivers()[0]!);
+
+  it("deletes a file no row names and aborts an unfinished upload, once both are past the grace period", async () => {
+    const location = await server.newBucket();
+    const storage = createS3Storage(location);
+    const orphan = storage.newKey("photos", ".jpg");
+    await storage.put(orphan, Buffer.from("a photo whose row is gone"));
+    await startUploadAndDie(location, storage.newKey("films", ".mp4"));
+    const quiet = { info: () => {}, warn: () => {} };
+
+    // Now, both are younger than the grace period: the upload may be a film being stored.
+    expect(await sweepOrphanFiles({ db: database().db, storage, logger: quiet })).toEqual({
+      files: 0,
+      deleted: 0,
+      failed: 0,
+      abortedUploads: 0,
+    });
+    const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
+    expect(await sweepOrphanFiles({ db: database().db, storage, logger: quiet }, later)).toEqual({
+      files: 1,
+      deleted: 1,
+      failed: 0,
+      abortedUploads: 1,
+    });
+    expect(await storage.read(orphan)).toBeUndefined();
+    expect(await unfinishedUploads(location)).toEqual([]);
   });
 });
