@@ -48,6 +48,37 @@ describe("configuration", () => {
     expect(() => parseConfig({ EXTRA_FILM_DISCOUNT_PERCENT: "120" })).toThrow(/EXTRA_FILM_DISCOUNT_PERCENT/);
   });
 
+  it("keeps files on the disk unless STORAGE_URL names a bucket, with its endpoint, region and addressing", () => {
+    expect(parseConfig({}).STORAGE_URL).toBeUndefined();
+    expect(parseConfig({ STORAGE_URL: "s3://santa-films" }).STORAGE_URL).toEqual({
+      bucket: "santa-films",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    const local = "s3://films.example?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true";
+    expect(parseConfig({ STORAGE_URL: local }).STORAGE_URL).toEqual({
+      bucket: "films.example",
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-1",
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    ["https://santa-films.s3.amazonaws.com", /STORAGE_URL: an s3:\/\/bucket/],
+    ["./films", /STORAGE_URL: an s3:\/\/bucket/],
+    ["s3://key:secret@santa-films", /no keys in the URL: set AWS_ACCESS_KEY_ID/],
+    ["s3://Santa_Films", /"Santa_Films" is not a bucket name/],
+    ["s3://santa-films/films", /nothing after the bucket's name/],
+    ["s3://santa-films?endpont=http://127.0.0.1:9000", /unknown setting endpont/],
+    ["s3://santa-films?endpoint=127.0.0.1:9000", /endpoint: the S3-API server's http/],
+    ["s3://santa-films?region=EU West", /region: a region name/],
+    ["s3://santa-films?forcePathStyle=yes", /forcePathStyle: true or false/],
+  ])("refuses STORAGE_URL=%s, saying what is wrong", (value, message) => {
+    expect(() => parseConfig({ STORAGE_URL: value })).toThrow(message);
+  });
+
   it("refuses a port that is not a number, saying which variable is wrong", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });

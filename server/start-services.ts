@@ -28,6 +28,7 @@ import { createStripeProvider, stripeClient } from "./payments/stripe-provider.t
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
 import { createDiskStorage } from "./storage/disk-storage.ts";
+import { createS3Storage } from "./storage/s3-storage.ts";
 import { clearStaleTemp } from "./housekeeping/temp-clear.ts";
 
 export interface RunningServices extends Services {
@@ -45,7 +46,10 @@ export async function startServices(config: Config): Promise<RunningServices> {
   await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
   // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
   await clearStaleTemp({ uploadsTmpDir, logger });
-  const storage = createDiskStorage(path.join(dataDir, "files"));
+  // A bucket when STORAGE_URL names one, so every machine sees the same files (decision 051).
+  const storage = config.STORAGE_URL
+    ? createS3Storage(config.STORAGE_URL)
+    : createDiskStorage(path.join(dataDir, "files"));
   const names = createFilmNames({ db: database.db, storage });
   // Name recordings from before they were kept in file storage move there once (decision 048).
   void (async () => {
