@@ -167,7 +167,7 @@ ${PHOTOS} photos of ${photoMegabytes.toFixed(1)} MB per order; ${filmSeconds}-se
 (b) ${ORDERS} paid at once → last delivery e-mail: ${allAtOnce} s (target ≤ ${TARGETS.allAtOnceSeconds} s ${mark(allAtOnce <= TARGETS.allAtOnceSeconds)})
     films per worker-hour: ${figures.filmsPerWorkerHour} (a worker: one shop process rendering ${count(RENDER_CONCURRENCY, "film")} at a time, on this machine's ${results.cores} cores)
 ffmpeg ${ffmpeg}; host load average ${loadAtStart.join(" / ")} at the start, ${loadAtEnd.join(" / ")} at the end`);
-  // A quick check must not stand in for the measurement the README quotes.
+  // A quick check must not stand in for the measurement bench/README.md quotes.
   const file = QUICK_CHECK
     ? path.join(os.tmpdir(), "delivery-check.json")
     : path.join(ROOT, "bench", "results", "delivery-latest.json");

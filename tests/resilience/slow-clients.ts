@@ -3,7 +3,7 @@
 // on loopback; attacker processes open 20,000 connections from 127.0.0.1, each a `POST /account`
 // declaring 60,000 bytes and sending one every 5 s. Meanwhile a visitor from 127.0.0.2 opens the
 // home page and the account page once a second: every answer must come within 2 s, and the server
-// must live through it. Prints the figures the README and decision 040 quote.
+// must live through it. Prints the figures bench/README.md and decision 040 quote.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
