@@ -127,6 +127,7 @@ try {
     storyline,
     language: "en",
     child,
+    looks: { eyes: "#3a6ea5", hair: "#6b4423" },
     photos,
     voice: { engines },
     workDir: path.join(scratch, "work"),

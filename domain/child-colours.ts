@@ -52,6 +52,20 @@ export function hairColourOf({ choice, other }: ColourDetail<(typeof HAIR_COLOUR
   return "bald" in reading ? reading : { bald: false, ...reading };
 }
 
+/** The colours a portrait is drawn with, from a film's details: `hair` is null for a bald child. */
+export function portraitColours(child: {
+  eyeColour: (typeof EYE_COLOURS)[number];
+  eyeColourOther?: string | null;
+  hairColour: (typeof HAIR_COLOURS)[number];
+  hairColourOther?: string | null;
+}): { eyes: string; hair: string | null } {
+  const hair = hairColourOf({ choice: child.hairColour, other: child.hairColourOther });
+  return {
+    eyes: eyeColourOf({ choice: child.eyeColour, other: child.eyeColourOther }).colour,
+    hair: hair.bald ? null : hair.colour,
+  };
+}
+
 type Word =
   | { kind: "colour"; key: string; tint: boolean; typed: string }
   | { kind: "modifier"; modifier: Modifier; typed: string }

@@ -67,6 +67,7 @@ function input(
     storyline: "sleigh",
     language: "en",
     child: CHILD,
+    looks: { eyes: "#3a6ea5", hair: "#6b4423" },
     photos,
     voice: { engines: offlineVoices({ ffmpeg }) },
     workDir: path.join(dir, "work"),
@@ -360,13 +361,13 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
         ]);
         return file;
       };
-      // PSNR over the title's banner, where the name and age are drawn.
+      // PSNR over the page under the child's portrait, where the name and age are drawn.
       const score = (a: string, b: string) => {
         const result = execFileSync(
           "sh",
           [
             "-c",
-            `/usr/bin/ffmpeg -i "$1" -i "$2" -filter_complex "[0:v]crop=1600:420:160:300,format=yuv444p[a];[1:v]crop=1600:420:160:300,format=yuv444p[b];[a][b]psnr" -f null - 2>&1`,
+            `/usr/bin/ffmpeg -i "$1" -i "$2" -filter_complex "[0:v]crop=960:420:890:540,format=yuv444p[a];[1:v]crop=960:420:890:540,format=yuv444p[b];[a][b]psnr" -f null - 2>&1`,
             "sh",
             a,
             b,

@@ -4,7 +4,8 @@
 //   const template = await prepareTemplate({ ffmpeg, templateDir: DEMO_TEMPLATE_DIR, dataDir });
 //   const { videoPath, captionsPath, durationSeconds, speech } = await renderFilm({
 //     ffmpeg, template, storyline: storylineForSibling(template, 0), language: "es",
-//     child: { name, age, achievements, wishes, message }, photos: [jpegPath, …],
+//     child: { name, age, achievements, wishes, message }, looks: { eyes: "#4a7db5", hair: null },
+//     photos: [jpegPath, …],
 //     voice: { engines: [cloud, ...offline], nameRecording }, workDir, outputPath: ".../film.mp4",
 //     onProgress: (percent) => …, signal, timeoutSeconds,
 //   });
@@ -19,6 +20,7 @@
 // voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import type { Language } from "../domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
@@ -45,10 +47,12 @@ import {
 } from "./template/prepare-template.ts";
 import { speakScript, type FilmSpeech } from "./speak-script.ts";
 import { faceTrackList } from "./santa/face-track.ts";
+import { childPortraitSvg, type ChildLooks } from "./santa/child-portrait.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
 export type { ChildDetails } from "./scenes/card-layout.ts";
+export type { ChildLooks } from "./santa/child-portrait.ts";
 export type { FilmSpeech } from "./speak-script.ts";
 
 export interface RenderFilmInput {
@@ -59,6 +63,8 @@ export interface RenderFilmInput {
   storyline: string;
   language: Language;
   child: ChildDetails;
+  /** The colours of the child's portrait in Santa's book. */
+  looks: ChildLooks;
   /** 0–10 upright JPEGs (the shop's upload step makes them so). */
   photos: readonly string[];
   /** Santa's voices, and the shop's recording of the child's name when there is one. */
@@ -194,7 +200,11 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     index: number,
     file: string,
   ): Promise<CardSegment> {
-    const background = artPath(template, segment.art);
+    const art = artPath(template, segment.art);
+    const background =
+      segment.kind === "card" && segment.card === "title"
+        ? await withPortrait(art, input.looks, path.join(work, "text", `${index}-portrait.png`))
+        : art;
     const from = startFrames[index] as number;
     const faceTrack = path.join(work, "faces", `${index}.ffconcat`);
     await writeFile(
@@ -266,6 +276,15 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     durationSeconds: filmSeconds,
     speech,
   };
+}
+
+/** The title scene's art with the child's portrait drawn into its oval, for this film only. */
+async function withPortrait(art: string, looks: ChildLooks, output: string): Promise<string> {
+  await sharp(art)
+    .composite([{ input: Buffer.from(childPortraitSvg(looks)) }])
+    .png({ compressionLevel: 1 })
+    .toFile(output);
+  return output;
 }
 
 /** Folds the parts' percentages into one rising percentage for the whole render, weighted by work. */

@@ -10,10 +10,18 @@ import { renderFilm } from "../render-film.ts";
 import { shortTemplate, testPhoto } from "../render-film.test-support.ts";
 import { artPath, type PreparedTemplate } from "../template/prepare-template.ts";
 import { offlineVoices } from "../voice/offline-voices.ts";
+import { portraitColours } from "../../domain/child-colours.ts";
+import { PORTRAIT_SAMPLES } from "./child-portrait.ts";
+import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
 import { FACE_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
 import { santaSprites } from "./santa-sprites.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
+/** Green eyes and red hair, as a parent choosing "other" and typing "auburn" would get them. */
+const LOOKS = {
+  eyes: portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" }).eyes,
+  hair: portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" }).hair,
+};
 const scratch = mkdtempSync(path.join(os.tmpdir(), "santa-on-screen-"));
 let template: PreparedTemplate;
 let film: Awaited<ReturnType<typeof renderFilm>>;
@@ -126,6 +134,7 @@ beforeAll(async () => {
     storyline: "sleigh",
     language: "en",
     child: { name: "Maya", age: 6, achievements: "Learned to swim", wishes: "A kite", message: "" },
+    looks: LOOKS,
     photos,
     voice: { engines: offlineVoices({ ffmpeg: FFMPEG }) },
     workDir: path.join(scratch, "work"),
@@ -176,5 +185,36 @@ describe("Santa on screen in the photos scene", () => {
     expect(nearest(silent)).toBeLessThan(4);
     expect(nearest(speaking)).toBeGreaterThan(12);
     expect(difference(speaking, silent)).toBeGreaterThan(12);
+  });
+});
+
+describe("the child's portrait in Santa's book", () => {
+  it("has the eye and hair colours the parent chose, in the film's title scene", async () => {
+    const vtt = readFileSync(film.captionsPath, "utf8");
+    // The title scene is where Santa first says the child's name.
+    const [, h = "0", m = "0", s = "0"] = /(\d\d):(\d\d):(\d\d\.\d{3}) --> .*\nHi, Maya!/.exec(vtt) ?? [];
+    const png = execFileSync(
+      FFMPEG,
+      [
+        "-v",
+        "error",
+        "-ss",
+        String(Number(h) * 3600 + Number(m) * 60 + Number(s) + 0.5),
+        "-i",
+        film.videoPath,
+        "-frames:v",
+        "1",
+        "-f",
+        "image2pipe",
+        "-c:v",
+        "png",
+        "-",
+      ],
+      { maxBuffer: 1 << 26 },
+    );
+    expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.eyes), LOOKS.eyes)).toBeLessThan(8);
+    expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.hair), LOOKS.hair as string)).toBeLessThan(
+      8,
+    );
   });
 });

@@ -109,7 +109,8 @@ export function cardLines(
           { paragraphs: [values.years], style: styles.body, width: PAGE_TEXT_WIDTH, appearAt: 0.9 },
         ],
         PAGE_CENTRE_X,
-        510,
+        // Under the child's portrait (santa/child-portrait.ts).
+        740,
       );
     case "magic-book":
       return stack(

@@ -5,6 +5,7 @@ import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { seeded } from "./footage/svg-kit.ts";
 import type { ArtPlaceholder } from "./manifest-schema.ts";
 import { PHOTO_BOX } from "../scenes/photo-motion.ts";
+import { PORTRAIT_BOX } from "../santa/child-portrait.ts";
 
 const W = FILM.width;
 const H = FILM.height;
@@ -38,8 +39,13 @@ const ART: Record<ArtPlaceholder, () => string> = {
     sky("#0b1440", "#3b2a6b") +
     stars(140, 7) +
     snowHills() +
-    `<rect x="880" y="300" width="980" height="420" rx="60" fill="#0b1440" opacity="0.35"/>` +
-    `<rect x="880" y="300" width="980" height="420" rx="60" fill="none" stroke="#f4c95d" stroke-width="8"/>`,
+    // The Nice List's page, the child's portrait at its head.
+    `<rect x="880" y="40" width="980" height="1000" rx="30" fill="#fbf3dc"/>` +
+    `<rect x="904" y="64" width="932" height="952" rx="20" fill="none" stroke="#c0392b" stroke-width="6" stroke-dasharray="30 18"/>` +
+    holly(850, 70, 1) +
+    holly(1890, 70, -1) +
+    // The oval the child's portrait is drawn into (santa/child-portrait.ts), in a gold frame.
+    `<ellipse cx="${PORTRAIT_BOX.x + PORTRAIT_BOX.width / 2}" cy="${PORTRAIT_BOX.y + PORTRAIT_BOX.height / 2}" rx="${PORTRAIT_BOX.width / 2 + 12}" ry="${PORTRAIT_BOX.height / 2 + 12}" fill="#f4c95d"/>`,
   "photo-frame": () =>
     sky("#7a1020", "#4a0812") +
     stars(60, 11, "#f4c95d") +

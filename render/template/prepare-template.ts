@@ -43,7 +43,7 @@ export interface PreparedTemplate {
 }
 
 /** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 5;
+const PREPARE_VERSION = 6;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);

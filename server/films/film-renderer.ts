@@ -11,6 +11,7 @@ import {
   renderFilm,
   storylineForSibling,
   type ChildDetails,
+  type ChildLooks,
   type RenderedFilm,
 } from "../../render/render-film.ts";
 import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
@@ -42,6 +43,7 @@ export interface FilmRendererOptions {
 
 export interface FilmOrder {
   child: ChildDetails;
+  looks: ChildLooks;
   language: Language;
   /** 0 for an order's first film: siblings get different storylines while there are enough. */
   siblingIndex: number;
@@ -101,6 +103,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
             : storylineForSibling(template, order.siblingIndex),
         language: order.language,
         child: order.child,
+        looks: order.looks,
         photos: order.photos,
         voice: {
           engines: options.voices(),

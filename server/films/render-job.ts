@@ -2,6 +2,7 @@
 // ready (with its delivery e-mails) once it was the last. A crash at any moment leaves the film
 // queued or rendering, and pg-boss gives the job to a worker again: nothing is half-written where
 // a customer could see it, and the film is recorded once.
+import { portraitColours } from "../../domain/child-colours.ts";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -84,6 +85,7 @@ async function renderWithReadablePhotos(
     try {
       return await deps.renderer.render({
         child: {
+        looks: portraitColours(film),
           name: film.childName,
           age: film.age,
           achievements: film.achievements ?? "",

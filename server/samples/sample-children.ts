@@ -1,13 +1,16 @@
 // The six fictional children of the landing page's example films, in the cards' order (see the
 // examples in app/content/landing.*.ts), with what a parent would have written for each.
 import type { Language } from "../../domain/language.ts";
-import type { ChildDetails } from "../../render/render-film.ts";
+import { portraitColours } from "../../domain/child-colours.ts";
+import type { ChildDetails, ChildLooks } from "../../render/render-film.ts";
 
 export interface SampleChild {
   /** The samples template's storyline, named by its length (the card shows it: EXAMPLE_DURATIONS). */
   storyline: string;
   /** The example-card drawings that stand in for this child's photos (0-based); none shows the magic book. */
   photoArt: number[];
+  /** The colours a parent would have chosen: the portrait in Santa's book. */
+  looks: ChildLooks;
   details: Record<Language, ChildDetails>;
 }
 
@@ -15,6 +18,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "2m20",
     photoArt: [0, 1, 5],
+    looks: portraitColours({ eyeColour: "blue", hairColour: "blonde" }),
     details: {
       en: {
         name: "Emma",
@@ -35,6 +39,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "3m00",
     photoArt: [1, 3],
+    looks: portraitColours({ eyeColour: "brown", hairColour: "brown" }),
     details: {
       en: {
         name: "Lucas",
@@ -56,6 +61,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "2m15",
     photoArt: [4, 2],
+    looks: portraitColours({ eyeColour: "green", hairColour: "red" }),
     details: {
       en: {
         name: "Sofia",
@@ -76,6 +82,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "2m20",
     photoArt: [3, 5],
+    looks: portraitColours({ eyeColour: "hazel", hairColour: "black" }),
     details: {
       en: {
         name: "Mateo",
@@ -99,6 +106,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "2m45",
     photoArt: [2, 0, 4],
+    looks: portraitColours({ eyeColour: "grey", hairColour: "other", hairColourOther: "strawberry blonde" }),
     details: {
       en: {
         name: "Olivia",
@@ -119,6 +127,7 @@ export const SAMPLE_CHILDREN: readonly SampleChild[] = [
   {
     storyline: "2m15",
     photoArt: [],
+    looks: portraitColours({ eyeColour: "brown", hairColour: "other", hairColourOther: "castaño claro" }),
     details: {
       en: {
         name: "Noah",

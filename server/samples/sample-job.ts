@@ -50,6 +50,7 @@ export async function renderSampleJob(ref: SampleRef, deps: SampleJobDeps): Prom
     await mkdir(photosDir);
     const rendered = await deps.sampleRenderer.render({
       child: child.details[ref.language],
+      looks: child.looks,
       language: ref.language,
       storyline: child.storyline,
       siblingIndex: ref.index,
