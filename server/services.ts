@@ -5,7 +5,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
-import type { CheckoutDeps } from "./payments/payments.service.ts";
+import type { PaymentDeps } from "./payments/payments.service.ts";
 import type { RenderJobs } from "./films/production.ts";
 import type { SantaVoices } from "./films/santa-voices.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
@@ -18,7 +18,7 @@ export interface Services {
   storage: FileStorage;
   payments: PaymentProvider;
   /** What taking a payment needs, made once here rather than by each route. */
-  checkout: CheckoutDeps;
+  checkout: PaymentDeps;
   /** The Stripe client when STRIPE_SECRET_KEY is set: the webhook verifies Stripe's signatures with it. */
   stripe?: Stripe | undefined;
   /** Request bodies wait here on disk while they are checked, never whole in memory. */

@@ -19,7 +19,6 @@ import { moveNamesFolder } from "./names/names-folder.ts";
 import { santaVoices } from "./films/santa-voices.ts";
 import { deliveredBySentMail } from "./films/order-delivered.ts";
 import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
-import { queueProduction } from "./films/production.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
 import { RETENTION_QUEUE } from "./retention/retention-sweep.ts";
 import { SAMPLE_PRIORITY } from "./samples/sample-job.ts";
@@ -164,9 +163,8 @@ export async function startServices(config: Config): Promise<RunningServices> {
       publicUrl: config.PUBLIC_URL,
       wakeMailer,
       wakeRenderer: () => jobs.notify(RENDER_QUEUE),
-      ...(config.PRODUCTION_MODE === "automatic" && {
-        startProduction: async (tx, orderId) => void (await queueProduction(tx, jobs, orderId)),
-      }),
+      production:
+        config.PRODUCTION_MODE === "automatic" ? { mode: "automatic", renderJobs: jobs } : { mode: "manual" },
     },
     stripe,
     uploadsTmpDir,

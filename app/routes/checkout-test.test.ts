@@ -20,7 +20,12 @@ function shopOn(db: Db) {
   const config = parseConfig({ PORT: "3100" });
   const payments = createTestProvider(config.PUBLIC_URL);
   const context = new RouterContextProvider();
-  const shop = { db, config, payments, checkout: { db, payments, publicUrl: config.PUBLIC_URL } };
+  const shop = {
+    db,
+    config,
+    payments,
+    checkout: { db, payments, publicUrl: config.PUBLIC_URL, production: { mode: "manual" } },
+  };
   context.set(servicesContext, shop as unknown as Services);
   return context;
 }

@@ -1,5 +1,5 @@
 // Accounts, paid orders and photos for the accounts tests, made through the real code paths
-// (createOrder, recordPayment, the library's sign-in link) on a test database.
+// (createOrder, confirmPayment, the library's sign-in link) on a test database.
 import { randomBytes, randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { createAuth, type Auth } from "../auth/auth.ts";
@@ -8,8 +8,9 @@ import type { Db } from "../db/client.ts";
 import { authSessions, orders, outbox, photos, users } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import type { OrderRow } from "../orders/order-loaders.ts";
-import { createOrder, recordPayment } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/orders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
+import { confirmPayment } from "../payments/take-payment.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 export const TEST_PUBLIC_URL = "http://shop.test";
@@ -87,7 +88,10 @@ export async function anOrderFor(
     placedBy,
   });
   if (!paid) return created;
-  const payment = await recordPayment(db, { orderId: created.id, externalEventId: `evt_${randomUUID()}` });
+  const payment = await confirmPayment(
+    { db, publicUrl: TEST_PUBLIC_URL, production: { mode: "manual" } },
+    { orderId: created.id, externalEventId: `evt_${randomUUID()}` },
+  );
   if (payment.outcome !== "paid") throw new Error(`payment not recorded: ${payment.outcome}`);
   return payment.order;
 }

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { childProfiles, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { anAccount, anOrderFor, uniqueEmail } from "./account-data.test-support.ts";
-import { recordPayment } from "../orders/orders.repository.ts";
+import { anAccount, anOrderFor, TEST_PUBLIC_URL, uniqueEmail } from "./account-data.test-support.ts";
+import { confirmPayment } from "../payments/take-payment.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import { deleteChildProfile, listChildProfiles } from "./profile.repository.ts";
 
@@ -83,7 +83,10 @@ describe.each(testDatabaseDrivers())("child profiles offered at payment on $kind
     const user = await anAccount(db);
     const unpaid = await anOrderFor(db, user.email.toUpperCase(), ["Mia"], { paid: false });
     expect(await listChildProfiles(db, user.id)).toEqual([]);
-    await recordPayment(db, { orderId: unpaid.id, externalEventId: `test_evt_${unpaid.id}` });
+    await confirmPayment(
+      { db, publicUrl: TEST_PUBLIC_URL, production: { mode: "manual" } },
+      { orderId: unpaid.id, externalEventId: `test_evt_${unpaid.id}` },
+    );
     expect((await listChildProfiles(db, user.id)).map((profile) => profile.childName)).toEqual(["Mia"]);
   });
 });

@@ -5,7 +5,7 @@
 import { copyFile, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import type { Db } from "../db/client.ts";
@@ -99,7 +99,10 @@ describe.each(testDatabaseDrivers())("uploading a finished film on $kind", (driv
     const filmId = (await findOrder(db, { id: order.id }))!.films[0]!.id;
     await uploadFinishedFilm(deps, filmId, OPERATOR, await received(samples.good));
     const first = (await findOrder(db, { id: order.id }))!.films[0]!;
-    const [delivery] = await db.select().from(outbox).where(eq(outbox.recipient, order.buyerEmail));
+    const [delivery] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, order.buyerEmail), eq(outbox.kind, "film_ready")));
     await sendOutboxRow(
       db,
       delivery!.id,

@@ -11,7 +11,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { films, orders } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { confirmPayment } from "../payments/payments.service.ts";
+import { confirmPayment } from "../payments/take-payment.ts";
 import { findQueuePage, queueBatches, type QueueRow } from "./queue.repository.ts";
 
 interface Placed {
@@ -239,8 +239,12 @@ describe.each(testDatabaseDrivers())("the console's queue on $kind", (driver) =>
         state: "awaiting_payment",
         day: "2025-01-01",
       });
+      // Automatic mode's render jobs go nowhere here: only the mode the order keeps is looked at.
+      const production = automatic
+        ? ({ mode: "automatic", renderJobs: { send: async () => null } } as const)
+        : ({ mode: "manual" } as const);
       await confirmPayment(
-        { db, publicUrl: "http://shop.test", ...(automatic && { startProduction: async () => {} }) },
+        { db, publicUrl: "http://shop.test", production },
         { orderId: row.id, externalEventId: randomUUID() },
       );
       return row.reference;

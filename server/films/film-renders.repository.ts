@@ -1,14 +1,11 @@
-// The renderer's writes on films, each in one transaction with the order's state: queued when the
-// order is paid, rendering (the order in production), progress, ready (the order ready and its
-// delivery e-mails in the outbox once every film is), or failed with the reason kept.
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+// The films' render columns, one query each: queued, claimed for rendering, progress, recorded
+// ready, failed with the reason kept, and the private link. What moves the order with them is the
+// use-cases' (start-render.ts, finish-render.ts, the console's change-order.ts).
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { speechToKeep, type FilmSpeech } from "../../domain/film-speech.ts";
 import type { Db } from "../db/client.ts";
-import { films, orderEvents, outbox, photos } from "../db/schema.ts";
-import type { OutboxMessage } from "../orders/orders.repository.ts";
-import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.ts";
-import { transition } from "../orders/order-transition.ts";
-import type { FilmFiles } from "./film-storage.ts";
+import { films, photos } from "../db/schema.ts";
+import type { FilmRow, OrderRow, PhotoRow } from "../orders/order-loaders.ts";
 
 /** Marks the order's films that have not been queued yet; returns their ids, for one render job each. */
 export async function queueFilmRenders(tx: Db, orderId: string): Promise<string[]> {
@@ -34,41 +31,24 @@ export async function requeueFilm(tx: Db, filmId: string): Promise<boolean> {
   return requeued.length > 0;
 }
 
-/** What one render needs: the film, its photos in the buyer's order, and its order. */
-export interface FilmToRender {
-  film: FilmRow;
-  photos: PhotoRow[];
-  order: OrderRow;
+export async function findFilm(tx: Db, filmId: string): Promise<FilmRow | undefined> {
+  const [film] = await tx.select().from(films).where(eq(films.id, filmId));
+  return film;
 }
 
-/**
- * Claims a queued (or interrupted) film for rendering: the order moves into production with its
- * first film. Undefined when there is nothing to do: the film is ready already, or gone.
- */
-export async function startRender(db: Db, filmId: string): Promise<FilmToRender | undefined> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select({ orderId: films.orderId }).from(films).where(eq(films.id, filmId));
-    if (!found) return undefined;
-    let order = await lockOrder(tx, { id: found.orderId });
-    if (!order) return undefined;
-    if (order.state === "paid") {
-      const moved = await transition(tx, order, "production_started", {});
-      if (moved.outcome === "moved") order = moved.order;
-    }
-    if (order.state !== "in_production") return undefined;
-    const [film] = await tx
-      .update(films)
-      .set({ renderState: "rendering", renderProgress: 0, renderAttempts: sql`${films.renderAttempts} + 1` })
-      .where(and(eq(films.id, filmId), ne(films.renderState, "ready")))
-      .returning();
-    if (!film) return undefined;
-    const filmPhotos = await tx
-      .select()
-      .from(photos)
-      .where(eq(photos.filmId, filmId))
-      .orderBy(asc(photos.position));
-    return { film, photos: filmPhotos, order };
-  });
+/** Marks a film that is not ready as being rendered, counting the attempt; undefined when it is ready. */
+export async function claimFilm(tx: Db, filmId: string): Promise<FilmRow | undefined> {
+  const [film] = await tx
+    .update(films)
+    .set({ renderState: "rendering", renderProgress: 0, renderAttempts: sql`${films.renderAttempts} + 1` })
+    .where(and(eq(films.id, filmId), ne(films.renderState, "ready")))
+    .returning();
+  return film;
+}
+
+/** A film's photos in the buyer's order. */
+export async function photosOf(tx: Db, filmId: string): Promise<PhotoRow[]> {
+  return tx.select().from(photos).where(eq(photos.filmId, filmId)).orderBy(asc(photos.position));
 }
 
 export async function saveRenderProgress(db: Db, filmId: string, percent: number): Promise<void> {
@@ -90,69 +70,36 @@ export interface RenderedFiles {
   speech?: FilmSpeech;
 }
 
-export type RenderFinish =
-  /**
-   * `orderReady`: this was the order's last film; its delivery e-mails are in the outbox.
-   * `replaced`: the files of the film made before this one (a re-render), now unused.
-   */
-  | { outcome: "saved"; orderReady: boolean; replaced?: FilmFiles }
-  /** Another attempt finished first: these files are not used and can go. */
-  | { outcome: "already_ready" };
-
 /**
- * Records a finished film. When it is the order's last, the order becomes ready and its delivery
- * e-mails are written in the same transaction: none is lost or doubled. A film made again keeps
- * the private link it had; `deliveryEmails` is told which round of delivery this is (1 for the
- * first, 2 after the order was made again once…), for e-mails that are new each round.
+ * Records a film's files and makes it ready, keeping the private link it had; false when it was
+ * ready already (another attempt finished first).
  */
-export async function finishRender(
-  db: Db,
-  filmId: string,
-  files: RenderedFiles,
-  deliveryEmails: (order: OrderRow, films: FilmRow[], round: number) => OutboxMessage[],
-): Promise<RenderFinish> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select({ orderId: films.orderId }).from(films).where(eq(films.id, filmId));
-    const order = found && (await lockOrder(tx, { id: found.orderId }));
-    if (!order) throw new Error(`Film ${filmId} has no order`);
-    const [before] = await tx
-      .select({ videoKey: films.videoKey, captionsKey: films.captionsKey })
-      .from(films)
-      .where(eq(films.id, filmId));
-    const [film] = await tx
-      .update(films)
-      .set({
-        ...files,
-        // A film made again (or replaced by an upload) says only who spoke in the new one.
-        speech: files.speech ? speechToKeep(files.speech) : null,
-        deliveryToken: sql`coalesce(${films.deliveryToken}, ${files.deliveryToken})`,
-        renderState: "ready",
-        renderProgress: 100,
-        renderError: null,
-        renderedAt: new Date(),
-      })
-      .where(and(eq(films.id, filmId), ne(films.renderState, "ready")))
-      .returning({ id: films.id });
-    if (!film) return { outcome: "already_ready" };
-    const replaced = before?.videoKey || before?.captionsKey ? { replaced: before } : {};
-    const orderFilms = await tx
-      .select()
-      .from(films)
-      .where(eq(films.orderId, order.id))
-      .orderBy(asc(films.position));
-    if (orderFilms.some((other) => other.renderState !== "ready"))
-      return { outcome: "saved", orderReady: false, ...replaced };
-    const [earlier] = await tx
-      .select({ n: count() })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "film_ready")));
-    const moved = await transition(tx, order, "film_ready", {});
-    if (moved.outcome !== "moved") return { outcome: "saved", orderReady: false, ...replaced };
-    const messages = deliveryEmails(moved.order, orderFilms, (earlier?.n ?? 0) + 1);
-    if (messages.length > 0)
-      await tx.insert(outbox).values(messages).onConflictDoNothing({ target: outbox.dedupeKey });
-    return { outcome: "saved", orderReady: true, ...replaced };
-  });
+export async function saveFinishedFilm(tx: Db, filmId: string, files: RenderedFiles): Promise<boolean> {
+  const saved = await tx
+    .update(films)
+    .set({
+      ...files,
+      // A film made again (or replaced by an upload) says only who spoke in the new one.
+      speech: files.speech ? speechToKeep(files.speech) : null,
+      deliveryToken: sql`coalesce(${films.deliveryToken}, ${files.deliveryToken})`,
+      renderState: "ready",
+      renderProgress: 100,
+      renderError: null,
+      renderedAt: new Date(),
+    })
+    .where(and(eq(films.id, filmId), ne(films.renderState, "ready")))
+    .returning({ id: films.id });
+  return saved.length > 0;
+}
+
+/** Takes a film out of "ready" while an operator's upload replaces it. */
+export async function markFilmRendering(tx: Db, filmId: string): Promise<void> {
+  await tx.update(films).set({ renderState: "rendering" }).where(eq(films.id, filmId));
+}
+
+/** Gives a film a new private link: the old one leads nowhere from the commit on. */
+export async function replaceDeliveryToken(tx: Db, filmId: string, deliveryToken: string): Promise<void> {
+  await tx.update(films).set({ deliveryToken }).where(eq(films.id, filmId));
 }
 
 /**

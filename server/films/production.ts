@@ -17,6 +17,12 @@ export interface RenderJobs {
   ): Promise<string | null>;
 }
 
+/**
+ * The shop's production mode (decision 012), with what automatic mode needs: the render queue a
+ * payment sends its films' jobs to.
+ */
+export type Production = { mode: "manual" } | { mode: "automatic"; renderJobs: RenderJobs };
+
 /** Queues one render job per film of the order, inside the caller's transaction. */
 export async function queueProduction(tx: Db, jobs: RenderJobs, orderId: string): Promise<number> {
   const filmIds = await queueFilmRenders(tx, orderId);

@@ -10,19 +10,13 @@ import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import { PhotoUnreadable, RenderError } from "../../render/errors.ts";
 import type { Db } from "../db/client.ts";
-import { filmReadyMessages, type DeliveredFilm } from "../mail/film-ready-email.ts";
-import type { FilmRow } from "../orders/order-loaders.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { finishRender } from "./finish-render.ts";
 import { deleteReplaced, otherCaptionsKey } from "./film-storage.ts";
-import { filmUrl, newDeliveryToken } from "./film-links.ts";
+import { newDeliveryToken } from "./film-links.ts";
 import type { FilmRenderer } from "./film-renderer.ts";
-import {
-  failRender,
-  finishRender,
-  saveRenderProgress,
-  startRender,
-  type FilmToRender,
-} from "./film-renders.repository.ts";
+import { failRender, saveRenderProgress } from "./film-renders.repository.ts";
+import { startRender, type FilmToRender } from "./start-render.ts";
 
 export const RENDER_QUEUE = "film.render";
 
@@ -85,13 +79,13 @@ async function renderWithReadablePhotos(
     try {
       return await deps.renderer.render({
         child: {
-        looks: portraitColours(film),
           name: film.childName,
           age: film.age,
           achievements: film.achievements ?? "",
           wishes: film.wishes ?? "",
           message: film.message ?? "",
         },
+        looks: portraitColours(film),
         language: film.language,
         siblingIndex: film.position - 1,
         photos,
@@ -114,16 +108,6 @@ async function renderWithReadablePhotos(
 async function store(deps: RenderJobDeps, file: string, key: string): Promise<number> {
   await deps.storage.put(key, createReadStream(file));
   return (await stat(file)).size;
-}
-
-/** The delivery e-mail's films: each with its private link. */
-export function deliveredFilms(publicUrl: string, films: readonly FilmRow[]): DeliveredFilm[] {
-  return films.map((film) => ({
-    position: film.position,
-    childName: film.childName,
-    childEmail: film.childEmail,
-    url: filmUrl(publicUrl, film.deliveryToken ?? ""),
-  }));
 }
 
 export async function renderFilmJob(
@@ -154,9 +138,7 @@ export async function renderFilmJob(
       deliveryToken: newDeliveryToken(),
       speech: rendered.speech,
     };
-    const finished = await finishRender(deps.db, filmId, files, (order, films, round) =>
-      filmReadyMessages(order, deliveredFilms(deps.publicUrl, films), { round }),
-    );
+    const finished = await finishRender(deps, filmId, files);
     if (finished.outcome === "already_ready") {
       const others = rendered.otherCaptions.map((other) => otherCaptionsKey(captionsKey, other.language));
       await Promise.all([videoKey, captionsKey, ...others].map((key) => deps.storage.delete(key)));

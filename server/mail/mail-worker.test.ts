@@ -8,8 +8,8 @@ import { startPgBoss } from "../db/pg-boss-adapter.ts";
 import { outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { findOrder } from "../orders/order-loaders.ts";
-import { createOrder, recordPayment } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/orders.repository.ts";
+import { confirmPayment } from "../payments/take-payment.ts";
 import { deliveredBySentMail } from "../films/order-delivered.ts";
 import { jobTable, startJobQueues } from "../jobs.ts";
 import { MAIL_QUEUE, startMailSweep, type MailSweep } from "./mail-worker.ts";
@@ -114,20 +114,12 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
       price: priceOf(order),
       language: "es",
     });
-    const withFilms = await findOrder(db, { reference: created.reference });
     const worker = await startWorker(smtp.url);
 
-    await recordPayment(db, {
-      orderId: created.id,
-      externalEventId: randomUUID(),
-      emails: (paid) => [
-        orderConfirmationMessage(
-          paid,
-          withFilms?.films ?? [],
-          `https://shop.example/orders/${paid.accessToken}`,
-        ),
-      ],
-    });
+    await confirmPayment(
+      { db, publicUrl: "https://shop.example", production: { mode: "manual" } },
+      { orderId: created.id, externalEventId: randomUUID() },
+    );
     worker.wake();
 
     const [mail] = await smtp.waitFor(1);

@@ -1,4 +1,5 @@
-// The mailer's queries on the outbox, one function each, on a Drizzle db of either driver.
+// The outbox's queries, one function each, on a Drizzle db of either driver: the one door e-mails
+// enter by (enqueueMail), and the mailer's claim, send and mark.
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { reserveConnection, type Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
@@ -6,6 +7,24 @@ import { SECRET_LINK_KINDS, type MailKind } from "./mail-kinds.ts";
 import { MAIL_SEND_LIMIT_MS } from "./mail-transport.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** An e-mail to send, as a use-case writes it: what the mailer keeps about its sending is left out. */
+export type OutboxMessage = Omit<
+  typeof outbox.$inferInsert,
+  "id" | "createdAt" | "sentAt" | "attempts" | "lastError" | "claimedUntil"
+>;
+
+/**
+ * Writes e-mails to the outbox in the caller's transaction, so they are sent once it commits and
+ * never if it rolls back. A message whose dedupe key is in the outbox already is not written again.
+ */
+export async function enqueueMail(tx: Db, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(outbox)
+    .values([...messages])
+    .onConflictDoNothing({ target: outbox.dedupeKey });
+}
 
 /**
  * After this many failed sends a row is left for an operator (its last_error says why) instead of

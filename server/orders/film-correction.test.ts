@@ -9,11 +9,12 @@ import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.t
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { films, outbox } from "../db/schema.ts";
 import { markDelivered } from "../films/order-delivered.ts";
-import { findReadyFilm, finishRender, startRender } from "../films/film-renders.repository.ts";
+import { findReadyFilm } from "../films/film-renders.repository.ts";
+import { finishRender } from "../films/finish-render.ts";
 import { queueProduction } from "../films/production.ts";
 import { useRenderQueue } from "../films/render-queue.test-support.ts";
-import { deliveredFilms, RENDER_QUEUE } from "../films/render-job.ts";
-import { filmReadyMessages } from "../mail/film-ready-email.ts";
+import { RENDER_QUEUE } from "../films/render-job.ts";
+import { startRender } from "../films/start-render.ts";
 import { cancelUnpaidOrder } from "./customer-changes.repository.ts";
 import { correctFilm } from "./film-correction.ts";
 import { findOrder, type FilmRow } from "./order-loaders.ts";
@@ -74,9 +75,7 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       durationMs: 2000,
       deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
     };
-    return finishRender(db, filmId, files, (order, rows, round) =>
-      filmReadyMessages(order, deliveredFilms(PUBLIC_URL, rows), { round }),
-    );
+    return finishRender({ db, publicUrl: PUBLIC_URL }, filmId, files);
   }
 
   const deliveryMails = (orderId: string) =>

@@ -1,7 +1,8 @@
 // The one family of order reads: an order found by any of its keys, with its films, their photos and
-// its history, optionally only when it belongs to an account; the list of an account's orders; and
-// the same lookup locked for a change.
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+// its history, optionally only when it belongs to an account; the list of an account's orders; the
+// same lookup locked for a change; and the pieces a change reads under that lock.
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { OrderEventType } from "../../domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
 import { ownedBy } from "./order-ownership.ts";
@@ -87,4 +88,32 @@ export async function lockOrder(
   if (impossible(key)) return undefined;
   const [order] = await tx.select().from(orders).where(where(key, scope)).for("update");
   return order;
+}
+
+/** The order's films in the buyer's order. */
+export async function filmsOf(tx: Db, orderId: string): Promise<FilmRow[]> {
+  return tx.select().from(films).where(eq(films.orderId, orderId)).orderBy(asc(films.position));
+}
+
+/** The types of the order's history rows, for rules that ask what happened to it. */
+export async function eventTypesOf(tx: Db, orderId: string): Promise<{ type: string }[]> {
+  return tx.select({ type: orderEvents.type }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+}
+
+/** How many times the order's history holds an event of this type. */
+export async function countEvents(tx: Db, orderId: string, type: OrderEventType): Promise<number> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
+  return counted?.n ?? 0;
+}
+
+/** Whether a payment provider's event is in some order's history already: a replayed notice. */
+export async function isProviderEventRecorded(tx: Db, externalId: string): Promise<boolean> {
+  const [seen] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.externalId, externalId));
+  return seen !== undefined;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { films, orderEvents, orders, outbox } from "../db/schema.ts";
+import { films, orderEvents, orders } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { anOrder, priceOf } from "./order-factory.test-support.ts";
 import { findOrder } from "./order-loaders.ts";
-import { createOrder, recordPayment, type NewOrder } from "./orders.repository.ts";
+import { createOrder, type NewOrder } from "./orders.repository.ts";
 import { newOrderReference, REFERENCE_PATTERN } from "./reference.ts";
 
 vi.mock("./reference.ts", async (original) => {
@@ -115,119 +115,6 @@ describe.each(testDatabaseDrivers())("orders repository on $kind", (driver) => {
       expect(created).toBe(true);
       expect(order.reference).not.toBe(taken);
       expect(order.reference).toMatch(REFERENCE_PATTERN);
-    });
-  });
-
-  describe("recordPayment", () => {
-    const receipt = (paid: { buyerEmail: string; language: "en" | "es"; id: string }) => [
-      {
-        kind: "order_paid",
-        dedupeKey: `order_paid:${paid.id}`,
-        orderId: paid.id,
-        recipient: paid.buyerEmail,
-        language: paid.language,
-        payload: { orderId: paid.id },
-      },
-    ];
-
-    async function awaitingOrder() {
-      return (await createOrder(database().db, newOrder())).order;
-    }
-
-    async function outboxOf(orderId: string) {
-      const rows = await database().db.select().from(outbox);
-      return rows.filter((row) => row.payload.orderId === orderId);
-    }
-
-    it("moves an awaiting order to paid with a paid event and its e-mail", async () => {
-      const { db } = database();
-      const order = await awaitingOrder();
-      const result = await recordPayment(db, {
-        orderId: order.id,
-        externalEventId: randomUUID(),
-        emails: receipt,
-      });
-
-      expect(result.outcome).toBe("paid");
-      if (result.outcome !== "paid") return;
-      expect(result.order.state).toBe("paid");
-      expect(result.order.paidAt).toBeInstanceOf(Date);
-      expect(result.order.updatedAt.getTime()).toBeGreaterThanOrEqual(order.updatedAt.getTime());
-      const events = await eventsOf(db, order.id);
-      expect(events.map((event) => [event.type, event.data])).toEqual([
-        ["order_created", expect.any(Object)],
-        ["paid", { from: "awaiting_payment", to: "paid" }],
-      ]);
-      expect(await outboxOf(order.id)).toHaveLength(1);
-    });
-
-    it("records a replayed provider event once", async () => {
-      const { db } = database();
-      const order = await awaitingOrder();
-      const notice = { orderId: order.id, externalEventId: randomUUID(), emails: receipt };
-
-      expect((await recordPayment(db, notice)).outcome).toBe("paid");
-      expect((await recordPayment(db, notice)).outcome).toBe("duplicate_event");
-      expect((await recordPayment(db, notice)).outcome).toBe("duplicate_event");
-      expect((await eventsOf(db, order.id)).filter((event) => event.type === "paid")).toHaveLength(1);
-      expect(await outboxOf(order.id)).toHaveLength(1);
-    });
-
-    it("pays once when notices race, replayed or not", async () => {
-      const { db } = database();
-      const order = await awaitingOrder();
-      const ids = [randomUUID(), randomUUID(), randomUUID()];
-      const results = await Promise.all(
-        [...ids, ...ids].map((externalEventId) =>
-          recordPayment(db, { orderId: order.id, externalEventId, emails: receipt }),
-        ),
-      );
-
-      const outcomes = results.map((result) => result.outcome).sort();
-      expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
-      expect(
-        outcomes.filter(
-          (outcome) => outcome === "paid" || outcome === "duplicate_event" || outcome === "already_paid",
-        ),
-      ).toHaveLength(6);
-      expect((await eventsOf(db, order.id)).filter((event) => event.type === "paid")).toHaveLength(1);
-      expect(await outboxOf(order.id)).toHaveLength(1);
-    });
-
-    it("changes nothing when a later event arrives after production started", async () => {
-      const { db } = database();
-      const order = await awaitingOrder();
-      const first = await recordPayment(db, { orderId: order.id, externalEventId: randomUUID() });
-      await db.update(orders).set({ state: "in_production" }).where(eq(orders.id, order.id));
-
-      const late = await recordPayment(db, {
-        orderId: order.id,
-        externalEventId: randomUUID(),
-        emails: receipt,
-      });
-      expect(late.outcome).toBe("already_paid");
-      if (late.outcome !== "already_paid" || first.outcome !== "paid") throw new Error("unexpected outcome");
-      expect(late.order.state).toBe("in_production");
-      expect(late.order.paidAt).toEqual(first.order.paidAt);
-      expect(await outboxOf(order.id)).toHaveLength(0);
-    });
-
-    it("refuses to pay a cancelled order and says so", async () => {
-      const { db } = database();
-      const order = await awaitingOrder();
-      await db.update(orders).set({ state: "cancelled" }).where(eq(orders.id, order.id));
-
-      const result = await recordPayment(db, { orderId: order.id, externalEventId: randomUUID() });
-      expect(result).toMatchObject({ outcome: "not_payable", order: { state: "cancelled", paidAt: null } });
-      expect((await eventsOf(db, order.id)).map((event) => event.type)).toEqual(["order_created"]);
-    });
-
-    it("reports an order it does not know", async () => {
-      const result = await recordPayment(database().db, {
-        orderId: randomUUID(),
-        externalEventId: randomUUID(),
-      });
-      expect(result).toEqual({ outcome: "not_found" });
     });
   });
 });

@@ -4,19 +4,12 @@ import { childColumns, FILM_DETAILS } from "../../domain/child-details.ts";
 import type { Language } from "../../domain/language.ts";
 import type { Order } from "../../domain/order-schema.ts";
 import type { OrderPrice } from "../../domain/pricing.ts";
-import type { ProductionMode } from "../../domain/production-mode.ts";
-import { syncChildProfilesOf } from "../accounts/child-profile-sync.ts";
 import type { Db } from "../db/client.ts";
-import { films, orderEvents, orders, outbox, photos } from "../db/schema.ts";
+import { films, orders, photos } from "../db/schema.ts";
 import { newAccessToken } from "./access-token.ts";
-import { lockOrder, type OrderRow } from "./order-loaders.ts";
-import { recordEvent, transition } from "./order-transition.ts";
+import type { OrderRow } from "./order-loaders.ts";
+import { recordEvent } from "./order-transition.ts";
 import { newOrderReference } from "./reference.ts";
-
-export type OutboxMessage = Omit<
-  typeof outbox.$inferInsert,
-  "id" | "createdAt" | "sentAt" | "attempts" | "lastError" | "claimedUntil"
->;
 
 /** A film lists a photo that its form did not upload, or that another order already took. */
 export class PhotosNotFound extends Error {
@@ -132,68 +125,4 @@ async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: 
       .set({ filmId, position: index + 1 })
       .where(and(eq(photos.token, token), eq(photos.draftKey, draftKey)));
   }
-}
-
-export type PaymentRecord =
-  | { outcome: "paid"; order: OrderRow }
-  /** This provider event was recorded before: a replayed webhook. */
-  | { outcome: "duplicate_event"; order: OrderRow }
-  /** The order was paid by an earlier event; this one changes nothing. */
-  | { outcome: "already_paid"; order: OrderRow }
-  /** Never paid and no longer payable (cancelled): the money needs an operator. */
-  | { outcome: "not_payable"; order: OrderRow }
-  | { outcome: "not_found" };
-
-export interface PaymentNotice {
-  orderId: string;
-  /** The provider's event id (test mode makes one up): the same event is recorded once. */
-  externalEventId: string;
-  /** E-mails that follow the payment, written in the same transaction so none is lost or doubled. */
-  emails?: (paid: OrderRow) => OutboxMessage[];
-  /** What else the payment starts (the films' render jobs), in the same transaction. */
-  afterPaid?: (tx: Db, paid: OrderRow) => Promise<void>;
-  /** The shop's production mode now: the order keeps it, for the console's filter. */
-  productionMode?: ProductionMode;
-  /** The checkout session that paid, and its payment: a refund returns this payment (decision 023). */
-  payment?: { sessionId: string; paymentIntentId?: string | undefined };
-}
-
-/** Moves an order from awaiting_payment to paid, once, with its event (and e-mails) in one transaction. */
-export async function recordPayment(
-  db: Db,
-  { orderId, externalEventId, emails, afterPaid, productionMode, payment }: PaymentNotice,
-): Promise<PaymentRecord> {
-  return db.transaction(async (tx) => {
-    // The row lock queues concurrent notices about one order, so each sees the one before it.
-    const order = await lockOrder(tx, { id: orderId });
-    if (!order) return { outcome: "not_found" };
-    const [seen] = await tx
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(eq(orderEvents.externalId, externalEventId));
-    if (seen) return { outcome: "duplicate_event", order };
-    const moved = await transition(
-      tx,
-      order,
-      "paid",
-      {},
-      {
-        set: {
-          paidAt: new Date(),
-          productionMode,
-          paidSessionId: payment?.sessionId,
-          paymentIntentId: payment?.paymentIntentId,
-        },
-        externalId: externalEventId,
-      },
-    );
-    if (moved.outcome === "not_allowed")
-      return { outcome: order.paidAt ? "already_paid" : "not_payable", order };
-    // The account of the buyer's address, if there is one, offers the films' children as profiles.
-    await syncChildProfilesOf(tx, moved.order.buyerEmail);
-    const messages = emails?.(moved.order) ?? [];
-    if (messages.length > 0) await tx.insert(outbox).values(messages);
-    await afterPaid?.(tx, moved.order);
-    return { outcome: "paid", order: moved.order };
-  });
 }

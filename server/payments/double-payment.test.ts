@@ -27,6 +27,8 @@ import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
 
 const PUBLIC_URL = "https://shop.example";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 const WEBHOOK_SECRET = "whsec_test_secret";
 const newEmail = () => `twice-${randomUUID().slice(0, 8)}@example.com`;
 const quietLogger = { info: () => {}, warn: () => {} };
@@ -49,6 +51,7 @@ describe.each(testDatabaseDrivers())("one payment per order on $kind", (driver) 
     db: database().db,
     payments: createStripeProvider(stripe),
     publicUrl: PUBLIC_URL,
+    production: MANUAL,
   });
 
   /** Delivers a signed webhook body as Stripe does; answers the reply's body. */

@@ -13,6 +13,8 @@ import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
 
 const PUBLIC_URL = "https://shop.example";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 
 async function anOrderIn(db: Db, filmCount = 2) {
   const order = anOrder(filmCount);
@@ -69,7 +71,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const order = await anOrderIn(db);
       const started = await startCheckout(deps, order.accessToken);
       const session = "url" in started ? sessionOf(started.url) : "";
-      await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay");
+      await completeTestCheckout({ db, publicUrl: PUBLIC_URL, production: MANUAL }, session, "pay");
       const createCheckout = vi.spyOn(payments, "createCheckout");
       expect(await startCheckout(deps, order.accessToken)).toEqual({ outcome: "not_payable" });
       expect(createCheckout).not.toHaveBeenCalled();
@@ -110,7 +112,7 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const started = await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
       const session = "url" in started ? sessionOf(started.url) : "";
       const wakeMailer = vi.fn();
-      const deps = { db, publicUrl: PUBLIC_URL, wakeMailer };
+      const deps = { db, publicUrl: PUBLIC_URL, production: MANUAL, wakeMailer };
 
       const first = await completeTestCheckout(deps, session, "pay");
       const second = await completeTestCheckout(deps, session, "pay"); // a double click
@@ -141,7 +143,11 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
       const started = await startCheckout(checkoutDeps, order.accessToken);
       const session = "url" in started ? sessionOf(started.url) : "";
 
-      const declined = await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "decline");
+      const declined = await completeTestCheckout(
+        { db, publicUrl: PUBLIC_URL, production: MANUAL },
+        session,
+        "decline",
+      );
 
       expect(declined).toEqual({
         outcome: "redirect",
@@ -158,7 +164,9 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
         "checkout_started",
       ]);
       // Only the latest checkout can be answered: the old page no longer finds its order.
-      expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay")).toEqual({
+      expect(
+        await completeTestCheckout({ db, publicUrl: PUBLIC_URL, production: MANUAL }, session, "pay"),
+      ).toEqual({
         outcome: "not_found",
       });
     });
@@ -166,7 +174,13 @@ describe.each(testDatabaseDrivers())("payments service on $kind", (driver) => {
     it("finds nothing for a session it never made", async () => {
       const { db } = database();
       expect(await findCheckoutBySession(db, "test_cs_unknown")).toBeUndefined();
-      expect(await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, "test_cs_unknown", "pay")).toEqual({
+      expect(
+        await completeTestCheckout(
+          { db, publicUrl: PUBLIC_URL, production: MANUAL },
+          "test_cs_unknown",
+          "pay",
+        ),
+      ).toEqual({
         outcome: "not_found",
       });
     });

@@ -1,39 +1,27 @@
-// Taking payment for an order: start a checkout with the provider, and record the money once it came,
-// the same way whether Stripe's webhook or the test-mode checkout page says so.
+// Taking payment for an order: start a checkout with the provider, and the test-mode checkout's
+// answer, recorded the way Stripe's webhook records its own (take-payment.ts).
 import { randomBytes } from "node:crypto";
 import { pendingPaymentSession } from "../../domain/order-payment.ts";
 import { storedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";
-import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
+import { orderLinks } from "../orders/order-links.ts";
 import { findOrder, type OrderDetail } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
-import { recordPayment, type PaymentRecord } from "../orders/orders.repository.ts";
 import { recordCheckoutExpired, saveCheckoutSession } from "./checkout.repository.ts";
-import type { PaymentProvider, SessionPayment } from "./payment-provider.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import { confirmPayment, type ConfirmDeps } from "./take-payment.ts";
 
-export interface ConfirmDeps {
+/** What opening a checkout needs. */
+export interface CheckoutDeps {
   db: Db;
-  publicUrl: string;
-  /** Asks the mailer to send the confirmation now rather than at its next sweep. */
-  wakeMailer?: () => void;
-  /** Automatic production: queues the paid order's films inside the payment's transaction. */
-  startProduction?: (tx: Db, orderId: string) => Promise<void>;
-  /** Asks the renderer to look at its queue now. */
-  wakeRenderer?: () => void;
-}
-
-/** What taking a payment needs: made once per process (`Services.checkout`). */
-export interface CheckoutDeps extends ConfirmDeps {
   payments: PaymentProvider;
+  publicUrl: string;
 }
 
-/** The buyer's private links to an order: its page, and where a checkout returns to. */
-export function orderLinks(publicUrl: string, accessToken: string) {
-  const order = `${publicUrl}/orders/${accessToken}`;
-  return { order, success: `${order}?paid=1`, cancel: `${order}?cancelled=1` };
-}
+/** What taking a payment needs, from the checkout to the paid order: made once per process (`Services.checkout`). */
+export type PaymentDeps = CheckoutDeps & ConfirmDeps;
 
 export type CheckoutStart =
   | { outcome: "redirect"; url: string }
@@ -121,33 +109,6 @@ export async function payOrder(deps: CheckoutDeps, accessToken: string): Promise
     logger.error({ err: error }, "could not start a checkout");
     return { outcome: "provider_failed" };
   }
-}
-
-/**
- * The one "payment succeeded" path: the order becomes paid once, with its confirmation e-mail in the
- * same transaction; a replayed or late notice changes nothing.
- */
-export async function confirmPayment(
-  deps: ConfirmDeps,
-  notice: { orderId: string; externalEventId: string; payment?: SessionPayment },
-): Promise<PaymentRecord> {
-  const films = (await findOrder(deps.db, { id: notice.orderId }))?.films ?? [];
-  const { payment, ...rest } = notice;
-  const record = await recordPayment(deps.db, {
-    ...rest,
-    ...(payment && { payment: { sessionId: payment.sessionId, paymentIntentId: payment.paymentIntentId } }),
-    emails: (paid) => [
-      orderConfirmationMessage(paid, films, orderLinks(deps.publicUrl, paid.accessToken).order),
-    ],
-    ...(deps.startProduction && { afterPaid: (tx, paid) => deps.startProduction!(tx, paid.id) }),
-    // The mode in force is whether this payment starts production itself.
-    productionMode: deps.startProduction ? "automatic" : "manual",
-  });
-  if (record.outcome === "paid") {
-    deps.wakeMailer?.();
-    deps.wakeRenderer?.();
-  }
-  return record;
 }
 
 /** What the test-mode checkout page shows for one of its sessions. */

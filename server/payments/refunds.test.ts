@@ -5,13 +5,16 @@ import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { completeTestCheckout, confirmPayment, startCheckout } from "./payments.service.ts";
+import { completeTestCheckout, startCheckout } from "./payments.service.ts";
+import { confirmPayment } from "./take-payment.ts";
 import { refundKey, refundOrder } from "./refunds.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
 
 const PUBLIC_URL = "https://shop.example";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 const newEmail = () => `refund-${randomUUID().slice(0, 8)}@example.com`;
 
 async function anOrderIn(db: Db, buyerEmail: string) {
@@ -41,7 +44,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     const order = await anOrderIn(db, email);
     const started = await startCheckout({ db, payments, publicUrl: PUBLIC_URL }, order.accessToken);
     const session = "url" in started ? (started.url.split("/checkout/test/")[1] ?? "") : "";
-    await completeTestCheckout({ db, publicUrl: PUBLIC_URL }, session, "pay");
+    await completeTestCheckout({ db, publicUrl: PUBLIC_URL, production: MANUAL }, session, "pay");
     return { order, payments };
   }
 
@@ -97,7 +100,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     const sessionId = (await orderRowOf(db, order.id))?.paymentSessionId ?? "";
     const paymentIntent = standIn.paySession(sessionId, 4491);
     await confirmPayment(
-      { db, publicUrl: PUBLIC_URL },
+      { db, publicUrl: PUBLIC_URL, production: MANUAL },
       { orderId: order.id, externalEventId: `evt_${randomUUID()}` },
     );
     const before = standIn.requests.length;
@@ -129,7 +132,7 @@ describe.each(testDatabaseDrivers())("refunds on $kind", (driver) => {
     const sessionId = (await orderRowOf(db, order.id))?.paymentSessionId ?? "";
     // Marked paid without Stripe having a payment for the session: Stripe has nothing to refund.
     await confirmPayment(
-      { db, publicUrl: PUBLIC_URL },
+      { db, publicUrl: PUBLIC_URL, production: MANUAL },
       { orderId: order.id, externalEventId: `evt_${randomUUID()}` },
     );
 

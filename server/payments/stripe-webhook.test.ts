@@ -14,6 +14,8 @@ import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
 
 const PUBLIC_URL = "https://shop.example";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 const WEBHOOK_SECRET = "whsec_test_secret";
 
 type SessionEventType =
@@ -78,6 +80,7 @@ describe.each(testDatabaseDrivers())("Stripe webhook on $kind", (driver) => {
         payments: createStripeProvider(stripe()),
         webhookSecret: WEBHOOK_SECRET,
         publicUrl: PUBLIC_URL,
+        production: MANUAL,
         wakeMailer,
       },
       payload,

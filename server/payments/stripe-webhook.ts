@@ -7,13 +7,13 @@ import { logger } from "../logger.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
 import { isSessionOfOrder } from "./checkout.repository.ts";
-import type { CheckoutDeps } from "./payments.service.ts";
+import type { PaymentDeps } from "./payments.service.ts";
 import { takePayment } from "./take-payment.ts";
 
-export interface StripeWebhookDeps extends CheckoutDeps {
+export type StripeWebhookDeps = PaymentDeps & {
   stripe: Stripe;
   webhookSecret: string;
-}
+};
 
 export interface WebhookReply {
   status: number;

@@ -20,6 +20,8 @@ import { loadMyOrders, orderAction } from "./my-orders.server.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 
 const PUBLIC_URL = "http://shop.test";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 
 const storageRoot = await mkdtemp(path.join(tmpdir(), "my-orders-"));
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
@@ -63,7 +65,7 @@ describe.each(testDatabaseDrivers())("My Orders on $kind", (driver) => {
 
   function shopOn(db: Db) {
     const payments = createTestProvider(PUBLIC_URL);
-    const checkout = { db, payments, publicUrl: PUBLIC_URL };
+    const checkout = { db, payments, publicUrl: PUBLIC_URL, production: MANUAL };
     return { db, storage, payments, checkout, renderJobs: renderQueue.jobs() };
   }
 

@@ -2,7 +2,7 @@
 // the rules allow), photos, total, history and the actions open to it.
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MyOrder, OrderActionResult } from "./my-order-view.ts";
-import { OrderActions } from "./order-actions.tsx";
+import { OrderCardActions } from "./order-card-actions.tsx";
 import { OrderCorrectionForm } from "./order-correction-form.tsx";
 import { DatedMessage } from "./order-dates.tsx";
 import { OrderPhotos } from "./order-photos.tsx";
@@ -124,7 +124,7 @@ export function OrderCard({ order, result }: { order: MyOrder; result: OrderActi
       </dl>
 
       <OrderTimeline events={order.timeline} headingId={`${id}-history`} />
-      <OrderActions order={order} confirming={confirming} headingId={`${id}-actions`} />
+      <OrderCardActions order={order} confirming={confirming} headingId={`${id}-actions`} />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import type { CorrectionDraft, CorrectionErrors } from "../../../../domain/custo
 import type {
   OrderActionAnswer,
   OrderActionIntent,
-} from "../../../../server/console/actions/order-actions.ts";
+} from "../../../../server/console/actions/run-order-action.ts";
 
 export type ConsoleIntent = OrderActionIntent;
 

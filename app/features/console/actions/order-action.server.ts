@@ -9,7 +9,7 @@ import {
   runOrderAction,
   type OrderActionIntent,
   type OrderActionRequest,
-} from "../../../../server/console/actions/order-actions.ts";
+} from "../../../../server/console/actions/run-order-action.ts";
 import { services } from "../../../services-context.ts";
 import { operatorActor, requireOperator } from "../../../shared/operator.server.ts";
 import { assertSameOrigin } from "../../../shared/session.server.ts";

@@ -10,15 +10,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../../../../server/db/databases.test-support.ts";
 import { anOrder, priceOf } from "../../../../server/orders/order-factory.test-support.ts";
 import { recordEvent } from "../../../../server/orders/order-transition.ts";
-import { createOrder, recordPayment } from "../../../../server/orders/orders.repository.ts";
+import { createOrder } from "../../../../server/orders/orders.repository.ts";
+import { confirmPayment } from "../../../../server/payments/take-payment.ts";
 import { photosOnFilms } from "../../../../server/orders/placed-order.test-support.ts";
 import { createDiskStorage } from "../../../../server/storage/disk-storage.ts";
-import {
-  finishRender,
-  queueFilmRenders,
-  requeueFilm,
-  startRender,
-} from "../../../../server/films/film-renders.repository.ts";
+import { queueFilmRenders, requeueFilm } from "../../../../server/films/film-renders.repository.ts";
+import { finishRender } from "../../../../server/films/finish-render.ts";
+import { startRender } from "../../../../server/films/start-render.ts";
 import { loadConsoleOrder } from "./order-detail.server.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "console-order-"));
@@ -67,20 +65,10 @@ describe.each(testDatabaseDrivers())("the console's order view on $kind", (drive
       price: priceOf(order),
       language: "es",
     });
-    await recordPayment(db, {
-      orderId: row.id,
-      externalEventId: randomUUID(),
-      emails: (paid) => [
-        {
-          kind: "order_confirmation",
-          dedupeKey: `order_confirmation:${paid.id}`,
-          orderId: paid.id,
-          recipient: paid.buyerEmail,
-          language: paid.language,
-          payload: {},
-        },
-      ],
-    });
+    await confirmPayment(
+      { db, publicUrl: "http://shop.test", production: { mode: "manual" } },
+      { orderId: row.id, externalEventId: randomUUID() },
+    );
     // The mailer's failed attempts, as it records them.
     await db.execute(
       sql`update outbox set attempts = 3, last_error = '550 mailbox unavailable' where order_id = ${row.id}`,
@@ -177,7 +165,10 @@ describe.each(testDatabaseDrivers())("the console's order view on $kind", (drive
     };
     async function finish(speech?: typeof rendered) {
       await startRender(db, first.id);
-      await finishRender(db, first.id, { ...aFilmFile(), ...(speech && { speech }) }, () => []);
+      await finishRender({ db, publicUrl: "http://shop.test" }, first.id, {
+        ...aFilmFile(),
+        ...(speech && { speech }),
+      });
       return (await loadConsoleOrder({ db }, placed.reference))!.films.map((film) => film.speech);
     }
 

@@ -5,7 +5,7 @@ import FileArchive from "lucide-react/icons/file-archive";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { fillPlaceholders } from "../../../i18n/translate.ts";
 import { usePolling } from "../../../shared/use-polling.ts";
-import { OrderActions } from "../actions/order-actions.tsx";
+import { OrderActionForms } from "../actions/operator-action-forms.tsx";
 import type { ConsoleActionResult } from "../actions/console-action-result.ts";
 import type { ConsoleOrder } from "../console-order.ts";
 import { consolePhotosZipPath } from "./order-links.ts";
@@ -45,7 +45,7 @@ export function OrderDetail({
           </span>
         </p>
       </header>
-      <OrderActions order={order} result={result} />
+      <OrderActionForms order={order} result={result} />
       <OrderBuyer order={order} />
       {photos > 0 && (
         <p className="flex flex-wrap items-center gap-3">

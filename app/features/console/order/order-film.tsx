@@ -1,7 +1,7 @@
 // One film of the order: the child's every detail, its photos, where it is in production with the
 // player, and the operator's actions on it.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { FilmActions } from "../actions/order-actions.tsx";
+import { FilmActionForms } from "../actions/operator-action-forms.tsx";
 import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";
 import { FilmUploadForm } from "../upload/film-upload-form.tsx";
 import { FilmDetails } from "./film-details.tsx";
@@ -28,7 +28,7 @@ export function OrderFilm({ order, film }: { order: ConsoleOrder; film: ConsoleF
       </div>
       <FilmPhotos film={film} headingId={`${id}-photos`} />
       <FilmRender film={film} headingId={`${id}-render`} />
-      <FilmActions order={order} film={film} />
+      <FilmActionForms order={order} film={film} />
       <FilmUploadForm order={order} film={film} />
     </section>
   );

@@ -13,21 +13,25 @@ import { testDatabaseDrivers, useTestDatabase } from "../../db/databases.test-su
 import { startPgBoss } from "../../db/pg-boss-adapter.ts";
 import { films, outbox } from "../../db/schema.ts";
 import { markDelivered } from "../../films/order-delivered.ts";
-import { findReadyFilm, finishRender, startRender } from "../../films/film-renders.repository.ts";
-import { deliveredFilms, RENDER_QUEUE } from "../../films/render-job.ts";
-import { filmReadyMessages } from "../../mail/film-ready-email.ts";
+import { findReadyFilm } from "../../films/film-renders.repository.ts";
+import { finishRender } from "../../films/finish-render.ts";
+import { RENDER_QUEUE } from "../../films/render-job.ts";
+import { startRender } from "../../films/start-render.ts";
 import { findOrder } from "../../orders/order-loaders.ts";
 import { eventsOf, newEmail, placeOrder, stateOf } from "../../orders/placed-order.test-support.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
-import { confirmPayment, startCheckout } from "../../payments/payments.service.ts";
+import { startCheckout } from "../../payments/payments.service.ts";
+import { confirmPayment } from "../../payments/take-payment.ts";
 import { refundKey } from "../../payments/refunds.ts";
 import { startRefund } from "../../payments/refunds.repository.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../payments/stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "../../payments/stripe-provider.ts";
 import { createTestProvider } from "../../payments/test-provider.ts";
-import { runOrderAction, type OrderActionDeps } from "./order-actions.ts";
+import { runOrderAction, type OrderActionDeps } from "./run-order-action.ts";
 
 const PUBLIC_URL = "http://shop.test";
+// The shop in manual production mode: a payment queues no render.
+const MANUAL = { mode: "manual" } as const;
 const by = { operator: "elf@console.example" };
 
 describe.each(testDatabaseDrivers())("the operator's actions on $kind", (driver) => {
@@ -79,11 +83,7 @@ describe.each(testDatabaseDrivers())("the operator's actions on $kind", (driver)
         durationMs: 2000,
         deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
       };
-      done.push(
-        await finishRender(db, film.id, files, (order, rows, round) =>
-          filmReadyMessages(order, deliveredFilms(PUBLIC_URL, rows), { round }),
-        ),
-      );
+      done.push(await finishRender({ db, publicUrl: PUBLIC_URL }, film.id, files));
     }
     return done;
   }
@@ -154,7 +154,7 @@ describe.each(testDatabaseDrivers())("the operator's actions on $kind", (driver)
     const sessionId = (await findOrder(db, { id: order.id }))!.paymentSessionId!;
     standIn.paySession(sessionId, order.totalCents);
     await confirmPayment(
-      { db, publicUrl: PUBLIC_URL },
+      { db, publicUrl: PUBLIC_URL, production: MANUAL },
       { orderId: order.id, externalEventId: `evt_${randomUUID()}` },
     );
 

@@ -1,8 +1,8 @@
-// An operator's changes to one order, each in one transaction: the order locked, what the rules of
-// domain/console-actions.ts allow checked again under the lock, the change made, and an event
-// naming the operator written with it. Render jobs are sent on the same transaction, so a change
-// rolled back leaves no job behind.
-import { and, asc, count, eq } from "drizzle-orm";
+// An operator's changes to one order, each a use-case in one transaction: the order locked, what
+// the rules of domain/console-actions.ts allow checked again under the lock (a page opened before
+// the order moved cannot act on it), the change made through plain queries, and an event naming
+// the operator written with it. Render jobs are sent on the same transaction, so a change rolled
+// back leaves no job behind.
 import {
   filmActionsAllowed,
   orderActionsAllowed,
@@ -11,12 +11,18 @@ import {
 } from "../../../domain/console-actions.ts";
 import type { OperatorActor } from "../../../domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
-import { films, orderEvents, outbox } from "../../db/schema.ts";
+import { enqueueDelivery } from "../../films/delivery-mail.ts";
 import { newDeliveryToken } from "../../films/film-links.ts";
+import { replaceDeliveryToken } from "../../films/film-renders.repository.ts";
 import { queueProduction, queueRemake, type RenderJobs } from "../../films/production.ts";
-import { deliveredFilms } from "../../films/render-job.ts";
-import { filmReadyMessages } from "../../mail/film-ready-email.ts";
-import { lockOrder, type FilmRow, type OrderRow } from "../../orders/order-loaders.ts";
+import {
+  countEvents,
+  eventTypesOf,
+  filmsOf,
+  lockOrder,
+  type FilmRow,
+  type OrderRow,
+} from "../../orders/order-loaders.ts";
 import { recordEvent, transition } from "../../orders/order-transition.ts";
 
 export type ActionRefusal = { outcome: "not_found" } | { outcome: "not_allowed" };
@@ -31,16 +37,9 @@ interface Locked {
 async function lockForOperator(tx: Db, reference: string): Promise<Locked | undefined> {
   const order = await lockOrder(tx, { reference });
   if (!order) return undefined;
-  const orderFilms = await tx
-    .select()
-    .from(films)
-    .where(eq(films.orderId, order.id))
-    .orderBy(asc(films.position));
-  const events = await tx
-    .select({ type: orderEvents.type })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id));
-  return { order, films: orderFilms, allowed: orderActionsAllowed({ ...order, films: orderFilms, events }) };
+  const films = await filmsOf(tx, order.id);
+  const events = await eventTypesOf(tx, order.id);
+  return { order, films, allowed: orderActionsAllowed({ ...order, films, events }) };
 }
 
 /** Runs `change` on the locked order when `allows` says the operator may. */
@@ -124,16 +123,11 @@ export async function resendDelivery(db: Db, publicUrl: string, by: OperatorActo
     db,
     reference,
     ({ allowed }) => allowed.resendEmail,
-    async (tx, { order, films: orderFilms }) => {
-      const [earlier] = await tx
-        .select({ n: count() })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, "email_resent")));
-      const resent = (earlier?.n ?? 0) + 1;
-      const messages = filmReadyMessages(order, deliveredFilms(publicUrl, orderFilms), { resent });
-      await tx.insert(outbox).values(messages).onConflictDoNothing({ target: outbox.dedupeKey });
-      await recordEvent(tx, order.id, { type: "email_resent", data: { by, recipients: messages.length } });
-      return { outcome: "email_resent" as const, recipients: messages.length };
+    async (tx, { order, films }) => {
+      const resent = (await countEvents(tx, order.id, "email_resent")) + 1;
+      const recipients = await enqueueDelivery(tx, publicUrl, order, films, { resent });
+      await recordEvent(tx, order.id, { type: "email_resent", data: { by, recipients } });
+      return { outcome: "email_resent" as const, recipients };
     },
   );
 }
@@ -145,7 +139,7 @@ export async function reissueLink(
   { reference, position }: { reference: string; position: number },
 ) {
   return withFilm(db, reference, position, "reissueLink", async (tx, { order }, film) => {
-    await tx.update(films).set({ deliveryToken: newDeliveryToken() }).where(eq(films.id, film.id));
+    await replaceDeliveryToken(tx, film.id, newDeliveryToken());
     await recordEvent(tx, order.id, { type: "link_reissued", data: { film: position, by } });
     return { outcome: "link_reissued" as const, childName: film.childName };
   });

@@ -58,7 +58,7 @@ function NoteForm({ reference, result }: { reference: string; result: ConsoleAct
   );
 }
 
-export function OrderActions({
+export function OrderActionForms({
   order,
   result,
 }: {
@@ -120,7 +120,7 @@ export function OrderActions({
   );
 }
 
-export function FilmActions({ order, film }: { order: ConsoleOrder; film: ConsoleFilm }) {
+export function FilmActionForms({ order, film }: { order: ConsoleOrder; film: ConsoleFilm }) {
   const { t } = useLanguage();
   const result = useActionData<ConsoleActionResult>();
   const allowed = filmActionsAllowed(order, film);

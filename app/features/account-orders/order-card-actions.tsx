@@ -35,7 +35,7 @@ function CancelConfirmation({
   );
 }
 
-export function OrderActions({
+export function OrderCardActions({
   order,
   confirming,
   headingId,

@@ -1,6 +1,6 @@
 // The operator's actions on an order, by name: each checked by the rules of
 // domain/console-actions.ts under the order's lock and done in one transaction naming the
-// operator (order-actions.repository.ts); a child's correction goes the customer's way
+// operator (change-order.ts); a child's correction goes the customer's way
 // (orders/film-correction.ts) and the refund through the payment provider.
 import type { Correction } from "../../../domain/customer-order.ts";
 import type { OperatorActor } from "../../../domain/order-events.ts";
@@ -16,7 +16,7 @@ import {
   rerenderFilm,
   resendDelivery,
   startProduction,
-} from "./order-actions.repository.ts";
+} from "./change-order.ts";
 
 export interface OrderActionDeps {
   db: Db;
