@@ -12,7 +12,7 @@ import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { outbox } from "../db/schema.ts";
 import { markDelivered } from "../films/order-delivered.ts";
-import { sendOutboxRow } from "../mail/outbox.repository.ts";
+import { sendOutboxRow } from "../mail/send-outbox-row.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";

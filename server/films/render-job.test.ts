@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readFilmSpeech } from "../../domain/film-speech.ts";
 import { aPhotoOn, anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { sendOutboxRow } from "../mail/outbox.repository.ts";
+import { sendOutboxRow } from "../mail/send-outbox-row.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
 import { createFilmLines } from "../lines/film-lines.ts";

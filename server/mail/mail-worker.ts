@@ -7,11 +7,10 @@ import type { MailTransport } from "./mail-transport.ts";
 import {
   interruptedOutboxIds,
   SEND_CLAIM_SECONDS,
-  sendOutboxRow,
   unsentOutboxIds,
-  type AfterSent,
   type OutboxRow,
 } from "./outbox.repository.ts";
+import { sendOutboxRow, type AfterSent } from "./send-outbox-row.ts";
 import { isMailKind, renderMail } from "./render-mail.ts";
 
 export const MAIL_QUEUE = "mail.send";

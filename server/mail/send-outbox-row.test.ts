@@ -6,12 +6,8 @@ import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { MAIL_SEND_LIMIT_MS } from "./mail-transport.ts";
-import {
-  interruptedOutboxIds,
-  MAX_SEND_ATTEMPTS,
-  sendOutboxRow,
-  unsentOutboxIds,
-} from "./outbox.repository.ts";
+import { interruptedOutboxIds, MAX_SEND_ATTEMPTS, unsentOutboxIds } from "./outbox.repository.ts";
+import { sendOutboxRow } from "./send-outbox-row.ts";
 
 async function addMessage(db: Db, values: Partial<typeof outbox.$inferInsert> = {}): Promise<string> {
   const [row] = await db
@@ -45,7 +41,7 @@ async function becomes(condition: () => Promise<boolean>, timeoutMs: number): Pr
   return true;
 }
 
-describe.each(testDatabaseDrivers())("outbox repository on $kind", (driver) => {
+describe.each(testDatabaseDrivers())("sending the outbox on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   it("lists unsent rows oldest first, leaving out sent and given-up rows", async () => {
