@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "../logger.ts";
+import { lockPgliteFolder } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
 /** A Drizzle database or transaction on either driver: what repositories take. */
@@ -71,9 +72,12 @@ export async function openDatabase({ databaseUrl, dataDir, timeouts }: DatabaseO
     return { kind: "postgres", db, client: pool, url: databaseUrl, close: () => pool.end() };
   }
   let location = MEMORY;
+  let unlock = () => {};
   if (dataDir !== MEMORY) {
     location = path.resolve(dataDir, "pglite");
     mkdirSync(location, { recursive: true });
+    // Before PGlite touches the folder: a second process there would corrupt it.
+    unlock = lockPgliteFolder(location);
   }
   // Loaded only here: PGlite's WebAssembly takes ~140 MB of memory as soon as it is imported, which
   // a shop on a PostgreSQL server should not carry.
@@ -83,9 +87,16 @@ export async function openDatabase({ databaseUrl, dataDir, timeouts }: DatabaseO
     // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly memory, in this process;
     // 16 MB holds a shop's working set and keeps ~80 MB of the server's memory free (measured).
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite({ client, schema });
-  return { kind: "pglite", db, client, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { kind: "pglite", db, client, close };
 }
 
 /** One connection held for one caller until it lets go (`release`, with `true` when it broke). */
