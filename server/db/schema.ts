@@ -6,3 +6,4 @@ export * from "./schema/email-changes.ts";
 export * from "./schema/retention.ts";
 export * from "./schema/names.ts";
 export * from "./schema/lines.ts";
+export * from "./schema/storage-marker.ts";
