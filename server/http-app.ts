@@ -15,6 +15,7 @@ import { bodyLimitFor } from "./http/body-limits.ts";
 import { hasBody, limitRequestBodies, UPLOAD_RATE_WINDOW_MS } from "./http/body-limit.ts";
 import { onlyDecodablePaths, refusalResponder, refuseMalformedPaths } from "./http/refusal.ts";
 import { createRouterHandler, routerRequestHandler } from "./http/router-handler.ts";
+import { healthRoute } from "./http/health-check.ts";
 import { applyTransportSecurity } from "./http/transport-security.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
 import type { Services } from "./services.ts";
@@ -97,6 +98,7 @@ export async function createHttpApp({
     );
   }
   app.use(tagRequest);
+  app.get("/healthz", healthRoute({ db: services.db, storage: services.storage }));
   if (pageCache) app.use(pageCache.lookup);
   app.use(securityHeaders(services.config, { dev }));
   app.use(compression());
