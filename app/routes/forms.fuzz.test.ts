@@ -72,7 +72,13 @@ describe.each(testDatabaseDrivers())("forms fuzzed through the route actions on 
       db,
       storage: createDiskStorage(path.join(folder, "files")),
       payments,
-      checkout: { db, payments, publicUrl: PUBLIC_URL },
+      // Manual production: nothing here pays, and a paid order would wait for an operator.
+      checkout: {
+        db,
+        payments,
+        publicUrl: PUBLIC_URL,
+        production: { mode: "manual" },
+      } satisfies Services["checkout"],
       uploadsTmpDir: path.join(folder, "tmp"),
       auth: testAuth(db),
       wakeMailer: () => {},
