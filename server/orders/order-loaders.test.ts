@@ -56,7 +56,7 @@ describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {
     });
   });
 
-  it("finds one order by each of its keys, and none for a malformed id", async () => {
+  it("finds one order by each of its keys, and none for a malformed id or a NUL byte", async () => {
     const { db } = database();
     const order = await placeOrder(db, newEmail(), { state: "paid" });
     for (const key of [
@@ -68,6 +68,9 @@ describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {
       expect((await findOrder(db, key))?.id, JSON.stringify(key)).toBe(order.id);
     }
     expect(await findOrder(db, { id: "not-a-uuid" })).toBeUndefined();
+    // A posted form can carry one; PostgreSQL would refuse the query rather than find nothing.
+    expect(await findOrder(db, { reference: "\u0000" })).toBeUndefined();
+    expect(await findOrder(db, { accessToken: `${order.accessToken}\u0000` })).toBeUndefined();
     expect(await findOrder(db, { provider: "stripe", sessionId: order.paymentSessionId! })).toBeUndefined();
     const locked = await db.transaction((tx) =>
       lockOrder(tx, { reference: order.reference }, { owner: "x@y.z" }),

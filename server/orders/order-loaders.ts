@@ -50,8 +50,10 @@ function where(key: OrderKey, { owner, viewer }: OrderScope): SQL | undefined {
   );
 }
 
-// PostgreSQL answers a malformed uuid with an error, not with "no such order".
-const impossible = (key: OrderKey) => "id" in key && !UUID.test(key.id);
+// PostgreSQL answers a malformed uuid, or text with a NUL byte (which no stored text can hold),
+// with an error, not with "no such order".
+const impossible = (key: OrderKey) =>
+  ("id" in key && !UUID.test(key.id)) || Object.values(key).some((value) => value.includes("\u0000"));
 
 const DETAIL = {
   films: {
