@@ -10,7 +10,6 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { confirmPayment } from "../payments/take-payment.ts";
-import { deliveredBySentMail } from "../films/order-delivered.ts";
 import { jobTable, startJobQueues } from "../jobs.ts";
 import { MAIL_QUEUE, startMailSweep, type MailSweep } from "./mail-worker.ts";
 import { createMailTransport } from "./mail-transport.ts";
@@ -89,7 +88,9 @@ describe.each(testDatabaseDrivers())("mail worker on $kind", (driver) => {
     const jobs = await startJobQueues({
       boss: boss ?? (await startBoss()),
       table: FAST_MAIL_TABLE,
-      deps: { db, transport, logger: SILENT, afterSent: deliveredBySentMail },
+      // A follow-up, as the shop's mailer has one (it keeps the claim until the follow-up is done);
+      // what the shop's does, delivering an order, is the films' and tested there (render-job.test.ts).
+      deps: { db, transport, logger: SILENT, afterSent: async () => {} },
       logger: SILENT,
     });
     cleanups.push(jobs.stop);

@@ -19,7 +19,7 @@ import {
   listCustomerOrders,
   payCustomerOrder,
   photoCount,
-} from "../../../server/orders/customer-orders.ts";
+} from "../../../server/customer/customer-orders.ts";
 import type { OrderDetail } from "../../../server/orders/order-loaders.ts";
 import type { Services } from "../../../server/services.ts";
 import { relativeRedirect } from "../../shared/relative-redirect.ts";

@@ -3,7 +3,7 @@
 import type { Language } from "../../../domain/language.ts";
 import type { OrderFormState } from "../../../domain/order-form-data.ts";
 import { ORDER_POSTS_PER_IP } from "../../../server/rate-limits/rate-limit.ts";
-import { unreadableForm } from "../../../server/orders/submit-order.ts";
+import { unreadableForm } from "../../../server/customer/submit-order.ts";
 import type { Services } from "../../../server/services.ts";
 import { retryAfterSeconds, withinClientLimit } from "../../shared/client-rate-limit.server.ts";
 import { ORDER_FORM_LIMITS } from "../../../server/http/upload-limits.ts";

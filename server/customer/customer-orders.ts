@@ -1,7 +1,8 @@
 // What a signed-in customer does with their own orders (My Orders): pay, cancel or have the money
 // back, correct a child's details, delete the photos. Every call names the account's address, so
 // another customer's reference reads as not found. The first press of a costly action answers
-// "confirm"; only the confirming press acts.
+// "confirm"; only the confirming press acts. Paying and refunding are payments/, the rest orders/:
+// the customer's use-cases sit above both, so neither of them imports the other.
 import {
   cancellation,
   photoDeletionCheck,
@@ -9,14 +10,14 @@ import {
   type Correction,
 } from "../../domain/customer-order.ts";
 import type { Db } from "../db/client.ts";
+import { cancelUnpaidOrder, deleteOrderPhotos } from "../orders/customer-changes.repository.ts";
+import { correctFilm, type CorrectionDeps } from "../orders/film-correction.ts";
+import { findOrder, listOrders, type OrderDetail } from "../orders/order-loaders.ts";
+import type { OrderViewer } from "../orders/order-visibility.ts";
 import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
 import { refundOrder, type RefundDeps } from "../payments/refunds.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { cancelUnpaidOrder, deleteOrderPhotos } from "./customer-changes.repository.ts";
-import { correctFilm, type CorrectionDeps } from "./film-correction.ts";
-import { findOrder, listOrders, type OrderDetail } from "./order-loaders.ts";
-import type { OrderViewer } from "./order-visibility.ts";
 
 export type Refusal = "not_found" | "not_allowed";
 

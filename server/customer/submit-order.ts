@@ -1,6 +1,7 @@
 // Submitting the order form: its photos staged, "add / remove" applied for a form without JavaScript,
 // the draft validated with the shared schema, the order created once per form (its draft key) and
-// the buyer sent to pay.
+// the buyer sent to pay. It sits above orders/ and payments/, which it joins, as the customer's
+// other use-cases do (customer-orders.ts).
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../domain/language.ts";
 import {
@@ -18,11 +19,11 @@ import { priceOrder } from "../../domain/pricing.ts";
 import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import type { UploadedFile } from "../http/multipart.ts";
+import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "../orders/orders.repository.ts";
 import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
 import { PhotoRejected } from "../photos/photo-rejected.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "./orders.repository.ts";
 
 export interface SubmitOrderDeps {
   db: Db;
