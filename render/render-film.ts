@@ -18,6 +18,8 @@
 // `film.<language>.vtt`). The film and its captions appear at their final names only once checked;
 // `workDir` is this render's scratch space (emptied at the start, left for the caller to delete: the
 // voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -25,7 +27,7 @@ import type { Language } from "../domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
 import { FilmInvalid, SegmentMismatch } from "./errors.ts";
-import { FILM } from "./ffmpeg/encoder-settings.ts";
+import { FILM, GOP_FRAMES } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
 import type { PlannedSegment } from "./film/film-plan.ts";
@@ -41,12 +43,14 @@ import {
   type PreparedTemplate,
   artPath,
   audioPath,
-  clipPath,
+  clipChunkPath,
   musicLoudnessOf,
   readParameterSets,
 } from "./template/prepare-template.ts";
 import { speakScript, type FilmSpeech } from "./speak-script.ts";
 import { faceTrackList } from "./santa/face-track.ts";
+import { isSpeaking } from "./santa/mouth-shapes.ts";
+import { santaShots } from "./film/santa-shots.ts";
 import { childPortraitSvg, type ChildLooks } from "./santa/child-portrait.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
@@ -173,27 +177,84 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const startFrames = plan.segments.map((_, index) =>
     plan.segments.slice(0, index).reduce((sum, s) => sum + s.frames, 0),
   );
-  const segmentFiles = plan.segments.map((segment, index) => {
-    if (segment.kind === "fixed") return clipPath(template, segment.sceneId);
+  const speaking = voiceFrames.map(isSpeaking);
+  const shotFiles = new Map<string, string>();
+  const segmentFiles = plan.segments.flatMap((segment, index) => {
+    const from = startFrames[index] as number;
+    if (segment.kind === "fixed")
+      return santaShots(speaking.slice(from, from + segment.frames), segment.frames, GOP_FRAMES).flatMap(
+        (shot) =>
+          shot.kind === "santa"
+            ? [santaShot(from + shot.from, shot.frames)]
+            : Array.from({ length: Math.ceil(shot.frames / GOP_FRAMES) }, (_, at) =>
+                clipChunkPath(template, segment.sceneId, shot.from / GOP_FRAMES + at),
+              ),
+      );
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
     const report = progress.part(segment.frames);
     tasks.push(async (abort) => {
       const card = await cardSegment(segment, index, file);
-      await runFfmpeg(ffmpeg, cardSegmentArgs(card), {
-        step: `${segment.sceneId} scene`,
-        timeoutSeconds,
-        expectedSeconds: segment.frames / FILM.fps,
-        onProgress: (p) => report(p.percent),
-        signal: abort,
-      });
-      const mismatch = parameterSetMismatch(
-        template.parameterSets,
-        await readParameterSets(ffmpeg, file, timeoutSeconds),
+      await encodeSegment(card, `${segment.sceneId} scene`, report, abort);
+    });
+    return [file];
+  });
+
+  async function encodeSegment(
+    card: CardSegment,
+    step: string,
+    report: (percent: number) => void,
+    abort: AbortSignal,
+  ): Promise<void> {
+    await runFfmpeg(ffmpeg, cardSegmentArgs(card), {
+      step,
+      timeoutSeconds,
+      expectedSeconds: card.frames / FILM.fps,
+      onProgress: (p) => report(p.percent),
+      signal: abort,
+    });
+    const mismatch = parameterSetMismatch(
+      template.parameterSets,
+      await readParameterSets(ffmpeg, card.output, timeoutSeconds),
+    );
+    if (mismatch) throw new SegmentMismatch(path.basename(card.output), mismatch);
+  }
+
+  /**
+   * Santa in his study saying a fixed scene's line: the same voice makes the same shot in every film, so
+   * it is kept with the prepared template and encoded only by the first film that needs it.
+   */
+  function santaShot(from: number, frames: number): string {
+    const voice = voiceFrames.slice(from, from + frames);
+    const key = createHash("sha256")
+      .update(JSON.stringify({ frames, voice: voice.map((v) => [v.rms.toFixed(4), v.crossings.toFixed(3)]) }))
+      .digest("hex")
+      .slice(0, 24);
+    const file = path.join(template.dir, "santa-shots", `${key}.mp4`);
+    if (shotFiles.has(key) || existsSync(file)) return shotFiles.get(key) ?? file;
+    shotFiles.set(key, file);
+    const report = progress.part(frames);
+    tasks.push(async (abort) => {
+      const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
+      await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
+      const partial = path.join(work, "segments", `shot-${key}.mp4`);
+      await encodeSegment(
+        {
+          background: sprites.study,
+          frames,
+          lines: [],
+          santa: { head: sprites.head, hand: sprites.hand, faceTrack },
+          fades: false,
+          output: partial,
+        },
+        "Santa's shot",
+        report,
+        abort,
       );
-      if (mismatch) throw new SegmentMismatch(path.basename(file), mismatch);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(partial, file);
     });
     return file;
-  });
+  }
 
   async function cardSegment(
     segment: Exclude<PlannedSegment, { kind: "fixed" }>,
@@ -223,6 +284,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         lines: [],
         photo: { file: scaled, motion },
         santa,
+        fades: true,
         output: file,
       };
     }
@@ -233,7 +295,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         return { ...line, textFile, fontFile: fontFile(line.font) };
       }),
     );
-    return { background, frames: segment.frames, lines, santa, output: file };
+    return { background, frames: segment.frames, lines, santa, fades: true, output: file };
   }
 
   await runLimited(tasks, ENCODERS, signal);

@@ -12,7 +12,7 @@ export const FILM = {
 } as const;
 
 /** 2 s GOPs, closed, no scene cuts: identical structure whatever the content. */
-const GOP_FRAMES = 2 * FILM.fps;
+export const GOP_FRAMES = 2 * FILM.fps;
 
 /**
  * x264's presets change the parameter sets (ultrafast alone emits Constrained Baseline with CAVLC,

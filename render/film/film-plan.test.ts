@@ -8,14 +8,14 @@ const manifest = loadManifest(path.join(import.meta.dirname, "..", "templates", 
 describe("planFilm", () => {
   it("gives each photo its own segment and keeps the film's length", () => {
     const plan = planFilm(manifest, "sleigh", 4);
-    expect(plan.frames).toBe(26 * 30);
+    expect(plan.frames).toBe(29 * 30);
     expect(plan.segments.filter((s) => s.kind === "photo")).toHaveLength(4);
   });
 
   it("shows the magic book when there are no photos", () => {
     const plan = planFilm(manifest, "workshop", 0);
     expect(plan.segments.some((s) => s.kind === "card" && s.card === "magic-book")).toBe(true);
-    expect(plan.frames).toBe(26 * 30);
+    expect(plan.frames).toBe(29 * 30);
   });
 
   it("splits a scene's frames evenly", () => {
@@ -32,7 +32,7 @@ describe("planFilm", () => {
 
   it("gives a scene the length its speech grew it to", () => {
     const plan = planFilm(manifest, "sleigh", 2, { seconds: new Map([["title", 4.5]]), photoCuts: [60] });
-    expect(plan.frames).toBe(26 * 30 + 75);
+    expect(plan.frames).toBe(29 * 30 + 75);
     expect(plan.segments.find((s) => s.sceneId === "title")?.frames).toBe(135);
     expect(plan.segments.filter((s) => s.kind === "photo").map((s) => s.frames)).toEqual([60, 120]);
   });

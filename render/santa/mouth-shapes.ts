@@ -23,6 +23,11 @@ const HISSY = 0.16;
 /** A shape is held at least this many frames: a mouth that changes every 33 ms flickers. */
 const HOLD_FRAMES = 2;
 
+/** Whether Santa's voice is heard on this frame: his mouth opens, and he is on screen. */
+export function isSpeaking(frame: VoiceFrame): boolean {
+  return frame.rms >= SILENT_RMS;
+}
+
 /** Loudness and hiss of each `samplesPerFrame` block of 16-bit samples. */
 export function voiceFrames(samples: Int16Array, samplesPerFrame: number): VoiceFrame[] {
   const frames: VoiceFrame[] = [];
@@ -43,7 +48,7 @@ export function voiceFrames(samples: Int16Array, samplesPerFrame: number): Voice
 
 /** The mouth for one frame, its loudness measured against the loudest frame of the same stretch of speech. */
 function shapeOf(frame: VoiceFrame, loudest: number): Mouth {
-  if (frame.rms < SILENT_RMS) return "closed";
+  if (!isSpeaking(frame)) return "closed";
   const level = frame.rms / loudest;
   if (frame.crossings > HISSY) return level > 0.3 ? "ee" : "mm";
   if (level < 0.2) return "mm";

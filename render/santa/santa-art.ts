@@ -3,7 +3,7 @@
 // moustache) and the pointing hand move on top of it while he speaks (render/scenes/card-args.ts).
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import type { Box } from "../template/footage/svg-kit.ts";
-import { radial, vertical } from "../template/footage/svg-kit.ts";
+import { format, radial, scatter, vertical } from "../template/footage/svg-kit.ts";
 import { DESK_TOP, FACE_BOX, HAND_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
 import type { Eyes, Mouth } from "./mouth-shapes.ts";
 
@@ -63,6 +63,56 @@ export function santaAtDeskSvg(): string {
     `<path d="M57 ${DESK_TOP - 130} q 14 20 0 38 q -14 -18 0 -38 Z" fill="#ffb43a"/>` +
     `<ellipse cx="770" cy="${DESK_TOP - 22}" rx="40" ry="24" fill="#1d2a44"/>` +
     `<path d="M770 ${DESK_TOP - 40} Q 800 ${DESK_TOP - 140} 850 ${DESK_TOP - 210}" stroke="#f4efe4" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
+}
+
+/**
+ * Santa's study, where he talks between the footage's scenes: a warm room, a big window on the snowy
+ * village at night, a garland and a little tree. Santa at his desk is laid over its left side.
+ */
+export function studySvg(): string {
+  const W = FILM.width;
+  const H = FILM.height;
+  const stars = scatter(40, 17, { x: 1130, y: 150, width: 540, height: 400 })
+    .map(
+      ({ x, y, size, glow }) =>
+        `<circle cx="${format(x)}" cy="${format(y)}" r="${format(1.5 + size * 2.5)}" fill="#fff8d6" opacity="${format(0.4 + glow * 0.6)}"/>`,
+    )
+    .join("");
+  const defs = `<defs>${vertical("wall", [
+    [0, "#5a1a1a"],
+    [1, "#3a0f12"],
+  ])}${vertical("night", [
+    [0, "#0b1440"],
+    [1, "#2b3a7a"],
+  ])}</defs>`;
+  const body =
+    `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
+    Array.from(
+      { length: 24 },
+      (_, i) => `<rect x="${i * 80 + 30}" y="0" width="14" height="${H}" fill="#000000" opacity="0.06"/>`,
+    ).join("") +
+    // The window: night sky, stars, the village's snowy roofs and lit windows.
+    `<path d="M1100 740 V 300 Q 1100 110 1400 110 Q 1700 110 1700 300 V 740 Z" fill="url(#night)"/>` +
+    stars +
+    `<path d="M1100 640 L 1180 580 L 1260 640 L 1330 560 L 1420 640 L 1500 590 L 1580 640 L 1640 600 L 1700 640 V 740 H 1100 Z" fill="#e8f1ff"/>` +
+    `<g fill="#ffd166"><rect x="1170" y="650" width="22" height="26"/><rect x="1320" y="655" width="22" height="26"/><rect x="1490" y="650" width="22" height="26"/></g>` +
+    `<path d="M1100 740 V 300 Q 1100 110 1400 110 Q 1700 110 1700 300 V 740 Z" fill="none" stroke="#7a4a26" stroke-width="28"/>` +
+    `<path d="M1400 120 V 740 M1100 420 H 1700" stroke="#7a4a26" stroke-width="16"/>` +
+    `<rect x="1070" y="740" width="660" height="36" rx="8" fill="#9a6236"/>` +
+    // A garland along the top, with its lights.
+    `<path d="M0 40 Q 480 140 960 50 Q 1440 140 1920 40" stroke="#1f7a3a" stroke-width="34" fill="none"/>` +
+    [120, 360, 600, 840, 1080, 1320, 1560, 1800]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${74 + (i % 2) * 18}" r="12" fill="${["#ff5a5a", "#ffd166", "#7bdff2", "#b2f7a1"][i % 4]}"/>`,
+      )
+      .join("") +
+    // Wooden panelling below the window, and a little tree in the corner.
+    `<rect x="0" y="${DESK_TOP + 40}" width="${W}" height="${H - DESK_TOP - 40}" fill="#4a2a14"/>` +
+    `<g fill="#1f7a3a"><path d="M1820 980 l 90 -260 l 90 260 Z" transform="translate(-90 0)"/><path d="M1820 860 l 70 -200 l 70 200 Z" transform="translate(-70 0)"/></g>` +
+    `<rect x="1800" y="980" width="40" height="60" fill="#5a3a1a"/>` +
+    `<circle cx="1820" cy="650" r="16" fill="#ffd166"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
 }
 

@@ -218,3 +218,45 @@ describe("the child's portrait in Santa's book", () => {
     );
   });
 });
+
+describe("Santa in a fixed scene", () => {
+  it("is in his study while he says the scene's line, and the footage shows once he is quiet", async () => {
+    const vtt = readFileSync(film.captionsPath, "utf8");
+    const [, start = "0", end = "0"] =
+      /00:00:(\d\d\.\d{3}) --> 00:00:(\d\d\.\d{3})\nOff we fly!/.exec(vtt) ?? [];
+    const levels = stemLevels();
+    // The middle scene: its line, then at least two seconds of footage before the next scene's line.
+    const quiet = Number(end) + 2.3;
+    expect(Math.max(...levels.slice(Math.round(Number(end) * 30) + 3, Math.round((quiet + 0.2) * 30)))).toBe(
+      0,
+    );
+    // Santa's desk and the study around it: no footage of ours has them.
+    const DESK = { left: 0, top: 860, width: 900, height: 200 };
+    const deskOf = async (png: Buffer) => sharp(png).removeAlpha().extract(DESK).raw().toBuffer();
+    const study = await deskOf(await sharp(santaSprites(template.dir).study).png().toBuffer());
+    const grab = (seconds: number) =>
+      execFileSync(
+        FFMPEG,
+        [
+          "-v",
+          "error",
+          "-ss",
+          seconds.toFixed(3),
+          "-i",
+          film.videoPath,
+          "-frames:v",
+          "1",
+          "-f",
+          "image2pipe",
+          "-c:v",
+          "png",
+          "-",
+        ],
+        { maxBuffer: 1 << 26 },
+      );
+    const speaking = difference(await deskOf(grab((Number(start) + Number(end)) / 2)), study);
+    const afterwards = difference(await deskOf(grab(quiet)), study);
+    expect(speaking).toBeLessThan(3);
+    expect(afterwards).toBeGreaterThan(15);
+  });
+});

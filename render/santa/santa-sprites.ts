@@ -1,13 +1,15 @@
-// Santa's moving layers rasterised once per prepared template: his head, his hand, and one sprite per
-// face (eyes × mouth), which the face track of every scene picks from.
+// Santa rasterised once per prepared template: his study (with him at his desk), his moving layers (head,
+// hand) and one sprite per face (eyes × mouth), which the face track of every scene picks from.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { faceSpriteName } from "./face-track.ts";
 import { EYES, MOUTHS } from "./mouth-shapes.ts";
-import { faceSvg, handSvg, headSvg } from "./santa-art.ts";
+import { faceSvg, handSvg, headSvg, santaAtDeskSvg, studySvg } from "./santa-art.ts";
 
 export interface SantaSprites {
+  /** Santa at his desk in his study, full frame: the shots of the fixed scenes in which he speaks. */
+  study: string;
   head: string;
   hand: string;
   face: (eyes: (typeof EYES)[number], mouth: (typeof MOUTHS)[number]) => string;
@@ -17,6 +19,7 @@ export interface SantaSprites {
 export function santaSprites(dir: string): SantaSprites {
   const folder = path.join(dir, "santa");
   return {
+    study: path.join(folder, "study.png"),
     head: path.join(folder, "head.png"),
     hand: path.join(folder, "hand.png"),
     face: (eyes, mouth) => path.join(folder, faceSpriteName(eyes, mouth)),
@@ -33,5 +36,11 @@ export async function writeSantaSprites(dir: string): Promise<void> {
       MOUTHS.map((mouth): [string, string] => [faceSvg(eyes, mouth), sprites.face(eyes, mouth)]),
     ),
   ];
-  await Promise.all(drawings.map(([svg, file]) => sharp(Buffer.from(svg)).png().toFile(file)));
+  await Promise.all([
+    ...drawings.map(([svg, file]) => sharp(Buffer.from(svg)).png().toFile(file)),
+    sharp(Buffer.from(studySvg()))
+      .composite([{ input: Buffer.from(santaAtDeskSvg()) }])
+      .png()
+      .toFile(sprites.study),
+  ]);
 }

@@ -24,6 +24,7 @@ describe("cardSegmentArgs", () => {
       frames: 60,
       lines: [line],
       santa,
+      fades: true,
       output: "/w/seg.mp4",
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
@@ -53,6 +54,7 @@ describe("cardSegmentArgs", () => {
         motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
       },
       santa,
+      fades: true,
       output: "/w/seg.mp4",
     });
     expect(args.filter((arg) => arg === "-i")).toHaveLength(5);
@@ -70,6 +72,7 @@ describe("cardSegmentArgs", () => {
       frames: 90,
       lines: [],
       santa,
+      fades: true,
       output: "/w/s.mp4",
     });
     // The face track is an ffconcat list of stills, read by the concat demuxer.

@@ -20,6 +20,8 @@ export interface CardSegment {
   photo?: { file: string; motion: PhotoMotion };
   /** Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list). */
   santa: { head: string; hand: string; faceTrack: string };
+  /** Fades in from and out to black (a card); false for Santa's shots cut into the footage. */
+  fades: boolean;
   output: string;
 }
 
@@ -94,7 +96,7 @@ function santaChains(first: number, frames: number, under: string): string[] {
   ];
 }
 
-export function cardSegmentFilter({ frames, lines, photo }: CardSegment): string {
+export function cardSegmentFilter({ frames, lines, photo, fades }: CardSegment): string {
   const seconds = frames / FILM.fps;
   const chains = [`${still(0, FROM_RGB, frames)}[bg]`];
   let under = "[bg]";
@@ -108,9 +110,10 @@ export function cardSegmentFilter({ frames, lines, photo }: CardSegment): string
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
     ...lines.map(drawtext),
-    `fade=t=in:st=0:d=${FADE_SECONDS}`,
-    `fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`,
+    ...(fades ? [`fade=t=in:st=0:d=${FADE_SECONDS}`, `fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`] : []),
   ];
+  // A graph needs one filter between its input and output labels.
+  if (finishing.length === 0) finishing.push("null");
   chains.push(`${picture}${finishing.join(",")}[out]`);
   return chains.join(";");
 }

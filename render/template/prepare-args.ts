@@ -1,5 +1,6 @@
 // The ffmpeg commands of preparing a template, built as data: fixed clips at the locked settings, audio as FLAC.
-import { FILM, FIXED_CLIP_ENCODING, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
+import path from "node:path";
+import { FILM, FIXED_CLIP_ENCODING, GOP_FRAMES, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
 
 export type ClipSource = { file: string } | { lavfi: string };
 
@@ -25,6 +26,20 @@ export function fixedClipArgs(source: ClipSource, frames: number, output: string
     ...videoSegmentOutputArgs({ ...FIXED_CLIP_ENCODING, frames }),
     "-y",
     output,
+  ];
+}
+
+/**
+ * A fixed clip split by stream copy into GOP-long chunk files (`dir/0000.mp4`…): a film cuts from the
+ * footage to Santa and back at these keyframes without encoding the footage again.
+ */
+export function clipChunksArgs(clip: string, frames: number, dir: string): string[] {
+  const cuts = Array.from({ length: Math.ceil(frames / GOP_FRAMES) - 1 }, (_, i) => (i + 1) * GOP_FRAMES);
+  return [
+    ...["-v", "error", "-i", clip, "-map", "0:v:0", "-c", "copy", "-f", "segment"],
+    ...(cuts.length > 0 ? ["-segment_frames", cuts.join(",")] : ["-segment_time", "86400"]),
+    ...["-reset_timestamps", "1"],
+    path.join(dir, "%04d.mp4"),
   ];
 }
 

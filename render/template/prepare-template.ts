@@ -26,7 +26,7 @@ import {
   type Manifest,
   loadManifest,
 } from "./manifest-schema.ts";
-import { fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
+import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
 
 export interface PreparedTemplate {
@@ -43,10 +43,15 @@ export interface PreparedTemplate {
 }
 
 /** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 6;
+const PREPARE_VERSION = 7;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);
+}
+
+/** The `index`th GOP of a fixed clip, as its own file (prepare-args.ts: clipChunksArgs). */
+export function clipChunkPath(template: PreparedTemplate, sceneId: string, index: number): string {
+  return path.join(template.dir, "clips", sceneId, `${String(index).padStart(4, "0")}.mp4`);
 }
 
 export function artPath(template: PreparedTemplate, art: string): string {
@@ -172,6 +177,13 @@ export async function prepareTemplate({
             signal: abort,
           });
           await rm(stills, { recursive: true, force: true });
+          const chunks = path.dirname(clipChunkPath(draft, id, 0));
+          await mkdir(chunks, { recursive: true });
+          await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
+            step: `cutting clip ${id} at its keyframes`,
+            timeoutSeconds: 120,
+            signal: abort,
+          });
           onStep?.(`clip ${id} (${scene.seconds} s)`);
         });
       } else {

@@ -26,8 +26,9 @@ export function sampleFiles(version: string, { index, language }: SampleRef): Sa
 }
 
 // Raised when what a sample's render makes changes in a way the template's files do not show:
-// 2 is Santa speaking (decision 046), so the silent samples made before are made again.
-const SAMPLE_RENDER_VERSION = 2;
+// 2 is Santa speaking (decision 046), 3 Santa on screen (decision 052): the samples made before are
+// made again.
+const SAMPLE_RENDER_VERSION = 3;
 
 /** Every file of the template folder (texts by content, media by size and time) and the children. */
 export async function sampleVersion(templateDir: string): Promise<string> {
