@@ -100,7 +100,10 @@ export interface JobQueues<Table> {
   stop(): Promise<void>;
 }
 
-type Boss = Pick<PgBoss, "createQueue" | "schedule" | "work" | "offWork" | "send" | "notifyWorker">;
+type Boss = Pick<
+  PgBoss,
+  "createQueue" | "schedule" | "work" | "offWork" | "send" | "notifyWorker" | "cancel" | "getJobById"
+>;
 
 // pg-boss sends a scheduled job with a null payload.
 const SCHEDULED = z.null();
@@ -208,6 +211,27 @@ export function checkJobTable(
   if (problems.length > 0) throw new Error(`The job table is incomplete:\n  ${problems.join("\n  ")}`);
 }
 
+/** pg-boss timings that replace each queue's own, where the queue has one (decision 053). */
+export interface JobTimings {
+  heartbeatSeconds?: number | undefined;
+  retryDelaySeconds?: number | undefined;
+}
+
+/** A queue's job settings with `timings` in place of its own heartbeat and retry delay. */
+export function withTimings(
+  settings: QueueOptions | undefined,
+  timings: JobTimings,
+): QueueOptions | undefined {
+  if (!settings) return settings;
+  return {
+    ...settings,
+    ...(settings.heartbeatSeconds !== undefined &&
+      timings.heartbeatSeconds !== undefined && { heartbeatSeconds: timings.heartbeatSeconds }),
+    ...(settings.retryDelay !== undefined &&
+      timings.retryDelaySeconds !== undefined && { retryDelay: timings.retryDelaySeconds }),
+  };
+}
+
 export interface JobQueuesOptions<Deps, Table extends JobTable<Deps>> {
   /** A started PgBoss; the caller stops it after the queues. */
   boss: Boss;
@@ -217,6 +241,13 @@ export interface JobQueuesOptions<Deps, Table extends JobTable<Deps>> {
   logger: Pick<Logger, "warn" | "error">;
   /** Jobs of a queue this process works at once; 0 leaves the queue to other processes. */
   concurrency?: Partial<Record<keyof Table & string, number>>;
+  timings?: JobTimings;
+  /**
+   * Aborted when this process gives up on the jobs in hand (its stop's grace has run out). A job whose
+   * handler then fails was cut short by the process, not by anything of its own: it goes back to
+   * the queue at `stop` without counting as a try.
+   */
+  abandoned?: AbortSignal;
 }
 
 export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
@@ -225,8 +256,12 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
   deps,
   logger,
   concurrency = {},
+  timings = {},
+  abandoned,
 }: JobQueuesOptions<Deps, Table>): Promise<JobQueues<Table>> {
   checkJobTable(table);
+  const settingsOf = (definition: Table[string]) => withTimings(definition.jobSettings, timings);
+  const interrupted: { name: string; id: string }[] = [];
 
   async function runJob(name: string, definition: Table[string], job: Job<unknown>): Promise<JobResult> {
     const payload = definition.schema.safeParse(job.data);
@@ -242,6 +277,14 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
       const output = await definition.handler(payload.data as never, deps, attempt);
       return { id: job.id, status: "completed", output };
     } catch (error) {
+      if (abandoned?.aborted) {
+        // Cancelled, so pg-boss's settling of this batch leaves it alone (and no other worker takes
+        // it meanwhile); queued again by `stop` as a job with no try counted.
+        await boss.cancel(name, job.id);
+        interrupted.push({ name, id: job.id });
+        logger.warn({ queue: name, jobId: job.id }, "job cut short by the process stopping: queued again");
+        return { id: job.id, status: "completed", output: { interrupted: true } };
+      }
       logger.warn({ queue: name, jobId: job.id, retryCount: job.retryCount, err: error }, "job failed");
       const message = error instanceof Error ? error.message : String(error);
       return { id: job.id, status: "failed", output: { message } };
@@ -250,7 +293,7 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
 
   const workerIds = new Map<string, string>();
   for (const [name, definition] of Object.entries(table) as [string, Table[string]][]) {
-    await boss.createQueue(name, { policy: definition.policy, ...definition.jobSettings });
+    await boss.createQueue(name, { policy: definition.policy, ...settingsOf(definition) });
     if (definition.schedule) await boss.schedule(name, definition.schedule);
     const localConcurrency = concurrency[name as keyof Table & string];
     if (localConcurrency === 0) continue;
@@ -273,7 +316,7 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
       const payload = definition.schema.safeParse(data);
       if (!payload.success) throw new JobPayloadRejected(name, payload.error);
       // The data as given, not as parsed: the worker parses it again into the handler's type.
-      return boss.send(name, data as object | null, { ...definition.jobSettings, ...options });
+      return boss.send(name, data as object | null, { ...settingsOf(definition), ...options });
     },
     notify(name) {
       const workerId = workerIds.get(name);
@@ -281,6 +324,18 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
     },
     async stop() {
       await Promise.all([...workerIds].map(([name, id]) => boss.offWork(name, { id, wait: true })));
+      // Sent again as a new job: pg-boss counts a try by a job having been started, which a resumed
+      // one keeps. Same payload, singleton key and priority, so it stays the one job for its film.
+      for (const { name, id } of interrupted.splice(0)) {
+        const job = await boss.getJobById<object | null>(name, id);
+        if (!job) continue;
+        const settings = settingsOf(table[name] as Table[string]);
+        await boss.send(name, job.data, {
+          ...settings,
+          priority: job.priority,
+          ...(job.singletonKey && { singletonKey: job.singletonKey }),
+        });
+      }
     },
   };
 }

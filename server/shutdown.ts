@@ -109,3 +109,24 @@ export function stopOnSignals(options: ShutdownOptions): void {
     });
   }
 }
+
+/**
+ * Waits for `drain` (the jobs in hand finishing) at most `graceMs`; past it calls `abandon` (which
+ * cuts them short) and waits for `drain` again, which then ends promptly. Whether it had to abandon.
+ */
+export async function drainWithin(
+  graceMs: number,
+  drain: Promise<void>,
+  abandon: () => void,
+): Promise<"drained" | "abandoned"> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), graceMs);
+  });
+  const first = await Promise.race([drain.then(() => "drained" as const), late]);
+  clearTimeout(timer);
+  if (first === "drained") return first;
+  abandon();
+  await drain;
+  return "abandoned";
+}

@@ -29,6 +29,8 @@ export interface RenderJobDeps {
   renderTmpDir: string;
   wakeMailer: () => void;
   logger: Pick<Logger, "info" | "warn">;
+  /** Aborted when the process gives up on its renders at shutdown: a cut-short try is not the film's. */
+  abandoned?: AbortSignal;
 }
 
 /** Which attempt this is: the last one records a failure for good. */
@@ -149,6 +151,11 @@ export async function renderFilmJob(
     if (finished.orderReady) deps.wakeMailer();
     return { outcome: finished.orderReady ? "order_ready" : "film_ready" };
   } catch (error) {
+    if (deps.abandoned?.aborted) {
+      // Back to "queued", never failed for good; the job table queues the film again.
+      await failRender(deps.db, filmId, "the worker stopped during the render", false);
+      throw error;
+    }
     const retryable = !(error instanceof RenderError) || error.retryable;
     const final = !retryable || attempt.retryCount >= attempt.retryLimit;
     const reason = error instanceof Error ? error.message : String(error);
