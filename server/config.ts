@@ -66,6 +66,10 @@ const storageUrl = z.string().transform((value, ctx) => {
   return { bucket: url.hostname, endpoint, region, forcePathStyle: forcePathStyle === "true" };
 });
 
+/** A whole number of seconds from `min` to an hour, or unset. */
+const optionalSeconds = (min: number) =>
+  optional.pipe(z.coerce.number<string>().int().min(min).max(3600).optional());
+
 /** Polly's voice ids are one capitalised word: Gregory, Pedro, Andres. */
 const pollyVoiceId = /^[A-Z][a-z]{1,30}$/;
 
@@ -146,6 +150,27 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    /**
+     * Seconds a stopping process (SIGTERM) lets the jobs in hand finish, a film being rendered among
+     * them, before it abandons them; an abandoned job goes back to the queue without counting as a
+     * try (decision 053). Give the supervisor a longer grace before it kills (systemd's
+     * TimeoutStopSec, Kubernetes' terminationGracePeriodSeconds, `docker stop -t`).
+     */
+    STOP_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * pg-boss's timings, which tests and a cluster's chaos test shorten: the heartbeat of jobs that
+     * send one (a render's 120 s, an e-mail's 20 s) by which a killed worker's job is noticed; how
+     * often pg-boss's supervisor looks for such jobs (60 s); the first retry's delay (a render's 30 s,
+     * an e-mail's 10 s, doubling from there). Unset: each queue's own.
+     */
+    JOB_HEARTBEAT_SECONDS: optionalSeconds(10),
+    JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOB_RETRY_DELAY_SECONDS: optionalSeconds(1),
+    /**
+     * Connections this process's own pool may open to a PostgreSQL server; pg-boss holds 4 more.
+     * Every process counts against the server's max_connections (decision 053).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     /** Where a system ffmpeg is looked for. */
     PATH: optional,
     /** Percentage off each film after the first in one order. */

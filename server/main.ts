@@ -1,5 +1,6 @@
-// Starts the shop: `node server/main.ts` serves the production build, `--dev` runs Vite. The
-// database is migrated and the workers started before the first request is accepted.
+// Starts the shop: `node server/main.ts` serves the production build and works every job queue,
+// `--web` (`npm run web`) serves without working the queues, `--dev` runs Vite. The database is
+// migrated and the workers started before the first request is accepted.
 // First, before any library reads NODE_ENV.
 import { DEV_SERVER as dev } from "./run-mode.ts";
 import { createServer } from "node:http";
@@ -9,10 +10,18 @@ import { createHttpApp } from "./http-app.ts";
 import { startServices } from "./start-services.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { limitConnections } from "./http/connection-limits.ts";
+import { mainRole, refuseUnsafeCluster } from "./roles.ts";
+import { exitIfRefused } from "./start-refused.ts";
 
 const config = configOrExit({ dev });
 setLogLevel(config.LOG_LEVEL);
-const services = await startServices(config);
+const role = mainRole(process.argv);
+try {
+  refuseUnsafeCluster(config, role);
+} catch (error) {
+  exitIfRefused(error);
+}
+const services = await startServices(config, { role }).catch(exitIfRefused);
 const server = createServer();
 const limitRequests = limitConnections(
   server,
@@ -25,7 +34,10 @@ const limitRequests = limitConnections(
 );
 server.on("request", limitRequests(await createHttpApp({ dev, services })));
 server.listen(config.PORT, config.HOST, () => {
-  logger.info(`Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  logger.info(
+    `Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"}` +
+      `${role === "web" ? ", web only: workers render and send" : ""})`,
+  );
   if (config.PAYMENTS === "test") {
     logger.warn(
       'Payments run in test mode: any buyer can press "Pay" and get a film free. Set STRIPE_SECRET_KEY ' +

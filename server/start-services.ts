@@ -29,16 +29,39 @@ import type { Services } from "./services.ts";
 import { createDiskStorage } from "./storage/disk-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import { clearStaleTemp } from "./housekeeping/temp-clear.ts";
+import { worksJobs, type Role } from "./roles.ts";
+import { drainWithin } from "./shutdown.ts";
+import { checkStorageMarker } from "./storage/storage-marker.ts";
 
 export interface RunningServices extends Services {
   stop(): Promise<void>;
 }
 
-export async function startServices(config: Config): Promise<RunningServices> {
+/** How the storage is named to an operator in a refusal: the setting that chose it. */
+function storageName(config: Config, dataDir: string): string {
+  if (config.STORAGE_URL) return `STORAGE_URL s3://${config.STORAGE_URL.bucket}`;
+  return `DATA_DIR/files, ${path.join(dataDir, "files")}`;
+}
+
+/**
+ * Starts what `role` needs (server/roles.ts): every role has the database, the queue (a web process
+ * sends jobs without working them), storage and the mailer's transport.
+ */
+export async function startServices(
+  config: Config,
+  { role = "all" }: { role?: Role } = {},
+): Promise<RunningServices> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await migrate(database);
-  const boss = await startPgBoss(database);
+  const boss = await startPgBoss(database, {
+    superviseIntervalSeconds: config.JOB_MONITOR_INTERVAL_SECONDS,
+    monitorIntervalSeconds: config.JOB_MONITOR_INTERVAL_SECONDS,
+  });
 
   const uploadsTmpDir = path.join(dataDir, "tmp");
   const outboxDir = path.join(dataDir, "outbox");
@@ -49,6 +72,8 @@ export async function startServices(config: Config): Promise<RunningServices> {
   const storage = config.STORAGE_URL
     ? createS3Storage(config.STORAGE_URL)
     : createDiskStorage(path.join(dataDir, "files"));
+  // Before any job or request reads a file: storage other than the shop's is refused (decision 053).
+  await checkStorageMarker({ db: database.db, storage, where: storageName(config, dataDir), role, logger });
   const names = createFilmNames({ db: database.db, storage });
   // Name recordings from before they were kept in file storage move there once (decision 048).
   void (async () => {
@@ -58,8 +83,9 @@ export async function startServices(config: Config): Promise<RunningServices> {
   })().catch((error: unknown) => logger.error({ err: error }, "old name recordings not moved"));
 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
-  // Aborted first by `stop`: renders under way end now, and their jobs are retried after the restart.
-  const stopping = new AbortController();
+  // Aborted by `stop` once the grace has passed: renders under way end then, and their jobs are
+  // queued again without counting the try.
+  const abandoned = new AbortController();
   const voices = santaVoices({
     ffmpegPath: config.FFMPEG_PATH,
     searchPath: config.PATH,
@@ -76,13 +102,17 @@ export async function startServices(config: Config): Promise<RunningServices> {
       lines: createFilmLines({ db: database.db, storage }),
       voices,
       onStep: (step) => logger.info({ step, template }, "film template"),
-      stopping: stopping.signal,
+      stopping: abandoned.signal,
     });
   const renderer = rendererFor(config.FILM_TEMPLATE);
   // Prepared when the first sample is made, after customers' films.
   const sampleRenderer = rendererFor(config.SAMPLE_TEMPLATE);
   const samplesVersion = await sampleVersion(templateFolder(config.SAMPLE_TEMPLATE));
-  const renderConcurrency = config.RENDER_CONCURRENCY ?? defaultRenderConcurrency();
+  const renderConcurrency = worksJobs(role) ? (config.RENDER_CONCURRENCY ?? defaultRenderConcurrency()) : 0;
+  // A web process queues jobs and works none of them.
+  const concurrency = worksJobs(role)
+    ? { [RENDER_QUEUE]: renderConcurrency }
+    : Object.fromEntries(Object.keys(jobTable).map((name) => [name, 0]));
   // The template is prepared while the shop already answers; the first render waits for it.
   if (renderConcurrency > 0) {
     renderer.ready().catch((error: unknown) => logger.error({ err: error }, "film template not ready"));
@@ -113,9 +143,15 @@ export async function startServices(config: Config): Promise<RunningServices> {
       wakeMailer,
       retention: config,
       payments,
+      abandoned: abandoned.signal,
     },
     logger,
-    concurrency: { [RENDER_QUEUE]: renderConcurrency },
+    concurrency,
+    timings: {
+      heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    },
+    abandoned: abandoned.signal,
   });
   const mailer = startMailSweep({ db: database.db, jobs, logger });
   // A shop that was down at the schedule's hour still keeps the privacy policy's deadlines.
@@ -147,7 +183,12 @@ export async function startServices(config: Config): Promise<RunningServices> {
   });
 
   logger.info(
-    { database: database.kind, payments: payments.kind, mail: config.SMTP_URL ? "smtp" : "outbox folder" },
+    {
+      role,
+      database: database.kind,
+      payments: payments.kind,
+      mail: config.SMTP_URL ? "smtp" : "outbox folder",
+    },
     "services started",
   );
 
@@ -175,9 +216,12 @@ export async function startServices(config: Config): Promise<RunningServices> {
     wakeMailer,
     renderJobs: jobs,
     async stop() {
-      stopping.abort();
       await mailer.stop();
-      await jobs.stop();
+      // A film being rendered is finished rather than thrown away, within the grace (decision 053).
+      const drained = await drainWithin(config.STOP_GRACE_SECONDS * 1000, jobs.stop(), () =>
+        abandoned.abort(),
+      );
+      if (drained === "abandoned") logger.warn("stop grace passed: the jobs still in hand are queued again");
       await boss.stop({ graceful: true, timeout: 5_000 });
       await transport.close();
       await database.close();

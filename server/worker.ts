@@ -1,25 +1,36 @@
-// `npm run worker`: a process that renders films (and works every other queue) without serving
-// pages, against the shop's PostgreSQL server and file storage; start one per machine to render
-// more films at once. The embedded PGlite database belongs to one process, so a worker needs
-// DATABASE_URL (with DATA_DIR on storage the web servers share).
+// `npm run worker`: a process that renders films and sends e-mails (and works every other queue)
+// without serving pages, against the shop's PostgreSQL server and shared file storage; start one per
+// machine to render more films at once. It refuses to start where the cluster would be unsafe
+// (server/roles.ts) or its storage is not the shop's (the storage marker, decision 053).
 // First, before any library reads NODE_ENV (decision 022).
 import "./run-mode.ts";
 import { configOrExit } from "./config.ts";
 import { logger, setLogLevel } from "./logger.ts";
+import { refuseUnsafeCluster } from "./roles.ts";
 import { startServices } from "./start-services.ts";
+import { exitIfRefused } from "./start-refused.ts";
 
 const config = configOrExit();
 setLogLevel(config.LOG_LEVEL);
-if (!config.DATABASE_URL) {
-  logger.fatal("A separate worker needs DATABASE_URL: the embedded database belongs to the web process.");
-  process.exit(1);
+try {
+  refuseUnsafeCluster(config, "worker");
+} catch (error) {
+  exitIfRefused(error);
 }
-const services = await startServices(config);
+const services = await startServices(config, { role: "worker" }).catch(exitIfRefused);
 logger.info("Worker started: rendering films and sending e-mails");
 
+// The films in hand are finished within STOP_GRACE_SECONDS, then queued again; a second signal
+// stops at once, and their jobs are retried once their heartbeat stops.
+let signalled = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    // Jobs in hand finish (or are retried by another worker after their heartbeat stops).
+  process.on(signal, () => {
+    if (signalled) {
+      logger.warn({ signal }, "second signal: stopping now");
+      process.exit(1);
+    }
+    signalled = true;
+    logger.info({ signal, graceSeconds: config.STOP_GRACE_SECONDS }, "stopping: finishing the jobs in hand");
     services.stop().then(
       () => process.exit(0),
       (error: unknown) => {

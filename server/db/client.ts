@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Limits of a PostgreSQL server's connections; `DATABASE_TIMEOUTS` unless a test shortens them. */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Connections the pool may open to a PostgreSQL server (DATABASE_POOL_SIZE); node-postgres' 10 by default. */
+  poolSize?: number;
 }
 
 /** How long the pool waits for a PostgreSQL server before a request gets an error instead. */
@@ -55,11 +57,17 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 // Any fixed number: it names the lock that lets one process at a time migrate a shared server.
 const MIGRATION_LOCK = 7_230_512;
 
-export async function openDatabase({ databaseUrl, dataDir, timeouts }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  timeouts,
+  poolSize = 10,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
     const pool = new pg.Pool({
       connectionString: databaseUrl,
+      max: poolSize,
       connectionTimeoutMillis: limits.connectMs,
       // Sent with each new connection, so the server itself enforces them, whatever the client does.
       statement_timeout: limits.statementMs,
