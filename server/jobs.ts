@@ -31,7 +31,6 @@ import {
   resumeInterruptedRefunds,
   type RefundRetryDeps,
 } from "./payments/refund-retry.ts";
-import { clearStaleTemp, type TempClearDeps } from "./housekeeping/temp-clear.ts";
 import { sweepOrphanFiles, type OrphanSweepDeps } from "./storage/orphan-sweep.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
@@ -150,12 +149,6 @@ export const jobTable = {
     schema: SCHEDULED,
     schedule: "17 * * * *",
     handler: (_none, deps: PhotoPurgeDeps) => purgeStagedPhotosAndLog(deps),
-  }),
-  "housekeeping.clear-temp": defineQueue({
-    schema: SCHEDULED,
-    // Uploaded originals a killed request left behind (EXIF, GPS): gone within half an hour.
-    schedule: "*/15 * * * *",
-    handler: async (_none, deps: TempClearDeps) => void (await clearStaleTemp(deps)),
   }),
   "storage.sweep-orphans": defineQueue({
     schema: SCHEDULED,

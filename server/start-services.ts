@@ -28,7 +28,7 @@ import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
 import { createDiskStorage } from "./storage/disk-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
-import { clearStaleTemp } from "./housekeeping/temp-clear.ts";
+import { clearStaleTemp, clearTempEvery } from "./housekeeping/temp-clear.ts";
 import { worksJobs, type Role } from "./roles.ts";
 import { drainWithin } from "./shutdown.ts";
 import { checkStorageMarker } from "./storage/storage-marker.ts";
@@ -68,6 +68,7 @@ export async function startServices(
   await Promise.all([uploadsTmpDir, outboxDir].map((folder) => mkdir(folder, { recursive: true })));
   // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
   await clearStaleTemp({ uploadsTmpDir, logger });
+  const tempClear = clearTempEvery({ uploadsTmpDir, logger });
   // A bucket when STORAGE_URL names one, so every machine sees the same files (decision 051).
   const storage = config.STORAGE_URL
     ? createS3Storage(config.STORAGE_URL)
@@ -216,6 +217,7 @@ export async function startServices(
     wakeMailer,
     renderJobs: jobs,
     async stop() {
+      tempClear.stop();
       await mailer.stop();
       // A film being rendered is finished rather than thrown away, within the grace (decision 053).
       const drained = await drainWithin(config.STOP_GRACE_SECONDS * 1000, jobs.stop(), () =>

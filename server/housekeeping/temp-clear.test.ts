@@ -1,10 +1,11 @@
 // The temp folder after a kill: uploads and render folders nobody touches any more are deleted,
 // what a live request or render is still writing stays.
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearStaleTemp, RENDER_TEMP_STALE_MS, UPLOAD_TEMP_STALE_MS } from "./temp-clear.ts";
+import { clearStaleTemp, clearTempEvery, RENDER_TEMP_STALE_MS, UPLOAD_TEMP_STALE_MS } from "./temp-clear.ts";
 
 let folder: string;
 beforeEach(async () => {
@@ -68,5 +69,23 @@ describe("clearing the temp folder", () => {
       uploads: 0,
       renders: 0,
     });
+  });
+});
+
+describe("each process's own timer", () => {
+  it("clears this process's temp folder on every tick until stopped", async () => {
+    const timer = clearTempEvery({ uploadsTmpDir: folder, logger: { ...quiet, error: () => {} } }, 50);
+    try {
+      const first = await leftover("upload-killed", UPLOAD_TEMP_STALE_MS + 60_000);
+      await expect.poll(() => existsSync(first), { timeout: 5_000 }).toBe(false);
+      // Another tick, another leftover.
+      const second = await leftover("upload-killed-later", UPLOAD_TEMP_STALE_MS + 60_000);
+      await expect.poll(() => existsSync(second), { timeout: 5_000 }).toBe(false);
+    } finally {
+      timer.stop();
+    }
+    const afterStop = await leftover("upload-after-stop", UPLOAD_TEMP_STALE_MS + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(afterStop)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // Clears what requests and renders left in DATA_DIR/tmp when their process was killed: uploaded
 // originals (with their EXIF and GPS), name takes, render folders holding a film's photos. Run at
-// start and every quarter hour ("housekeeping.clear-temp" in server/jobs.ts). Several processes may
-// share the folder (web servers and `npm run worker`), so only what nobody has touched for a while
-// goes: a live request keeps writing its file, and a live render its folder (decision 024).
+// start and every quarter hour by each process on its own timer: in a cluster every machine has its
+// own temp folder, which a job run once across the cluster would clear on one machine only
+// (decision 053). Several processes may still share one folder, so only what nobody has touched for
+// a while goes: a live request keeps writing its file, and a live render its folder (decision 024).
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -11,6 +12,9 @@ import type { Logger } from "pino";
 export const UPLOAD_TEMP_STALE_MS = 15 * 60 * 1000;
 /** Longer than a render job may run before pg-boss expires it (30 minutes, server/jobs.ts). */
 export const RENDER_TEMP_STALE_MS = 2 * 60 * 60 * 1000;
+
+/** How often each process clears its temp folder: a killed request's originals go within half an hour. */
+export const TEMP_CLEAR_EVERY_MS = 15 * 60 * 1000;
 
 /** The render jobs' folder inside the temp folder (server/start-services.ts). */
 export const RENDERS_FOLDER = "renders";
@@ -58,4 +62,19 @@ export async function clearStaleTemp(
   );
   if (uploads + renders > 0) deps.logger.info({ uploads, renders }, "stale temp files deleted");
   return { uploads, renders };
+}
+
+/** Clears the temp folder every `everyMs` until stopped; a failed pass is logged and the next one tried. */
+export function clearTempEvery(
+  deps: TempClearDeps & { logger: Pick<Logger, "error"> },
+  everyMs = TEMP_CLEAR_EVERY_MS,
+): { stop(): void } {
+  const timer = setInterval(() => {
+    clearStaleTemp(deps).catch((error: unknown) =>
+      deps.logger.error({ err: error }, "temp folder not cleared"),
+    );
+  }, everyMs);
+  // The timer alone keeps no process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

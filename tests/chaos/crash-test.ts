@@ -29,8 +29,11 @@ const SETTLE_TIMEOUT_MS = 120_000;
 const HELD_MAIL_TIMEOUT_MS = 600_000;
 /** Longer than any clean-up's grace period (decision 024): the leftovers of the kills are all old. */
 const AFTER_HOURS_MS = 3 * 60 * 60 * 1000;
-/** The shop's scheduled clean-ups of leftovers (server/jobs.ts), run once more after the restart. */
-const CLEAN_UP_QUEUES = ["housekeeping.clear-temp", "storage.sweep-orphans"];
+/**
+ * The shop's scheduled clean-ups of leftovers (server/jobs.ts), run once more after the restart; the
+ * temp folder is cleared by the restart itself (each process clears its own, decision 053).
+ */
+const CLEAN_UP_QUEUES = ["storage.sweep-orphans"];
 
 const { values: options } = parseArgs({
   allowNegative: true,
