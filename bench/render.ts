@@ -81,7 +81,7 @@ try {
       script.languages.en.script,
       script.scenes,
       "en",
-      { ...child, photoCount: photos.length },
+      { ...child, photoCount: photos.length, eyeColour: "blue" },
       template.manifest.languages.en.texts,
     )
       .filter((phrase) => phrase.kind === "fixed")
@@ -122,7 +122,7 @@ try {
     storyline,
     language: "en",
     child,
-    looks: { eyes: "#3a6ea5", hair: "#6b4423" },
+    looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
     photos,
     voice: { engines },
     workDir: path.join(scratch, "first-work"),
@@ -148,7 +148,7 @@ try {
     storyline,
     language: "en",
     child,
-    looks: { eyes: "#3a6ea5", hair: "#6b4423" },
+    looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
     photos,
     voice: { engines },
     workDir: path.join(scratch, "work"),

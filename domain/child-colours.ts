@@ -52,17 +52,21 @@ export function hairColourOf({ choice, other }: ColourDetail<(typeof HAIR_COLOUR
   return "bald" in reading ? reading : { bald: false, ...reading };
 }
 
-/** The colours a portrait is drawn with, from a film's details: `hair` is null for a bald child. */
+/**
+ * The colours a portrait is drawn with, from a film's details: `hair` is null for a bald child;
+ * `eyeChoice` is what Santa says of the eyes (a listed colour in the template's words, or nothing).
+ */
 export function portraitColours(child: {
   eyeColour: (typeof EYE_COLOURS)[number];
   eyeColourOther?: string | null;
   hairColour: (typeof HAIR_COLOURS)[number];
   hairColourOther?: string | null;
-}): { eyes: string; hair: string | null } {
+}): { eyes: string; hair: string | null; eyeChoice: (typeof EYE_COLOURS)[number] } {
   const hair = hairColourOf({ choice: child.hairColour, other: child.hairColourOther });
   return {
     eyes: eyeColourOf({ choice: child.eyeColour, other: child.eyeColourOther }).colour,
     hair: hair.bald ? null : hair.colour,
+    eyeChoice: child.eyeColour,
   };
 }
 

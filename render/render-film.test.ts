@@ -67,7 +67,7 @@ function input(
     storyline: "sleigh",
     language: "en",
     child: CHILD,
-    looks: { eyes: "#3a6ea5", hair: "#6b4423" },
+    looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
     photos,
     voice: { engines: offlineVoices({ ffmpeg }) },
     workDir: path.join(dir, "work"),

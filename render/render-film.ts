@@ -4,7 +4,7 @@
 //   const template = await prepareTemplate({ ffmpeg, templateDir: DEMO_TEMPLATE_DIR, dataDir });
 //   const { videoPath, captionsPath, durationSeconds, speech } = await renderFilm({
 //     ffmpeg, template, storyline: storylineForSibling(template, 0), language: "es",
-//     child: { name, age, achievements, wishes, message }, looks: { eyes: "#4a7db5", hair: null },
+//     child: { name, age, achievements, wishes, message }, looks: { eyes: "#4a7db5", hair: null, eyeChoice: "blue" },
 //     photos: [jpegPath, …],
 //     voice: { engines: [cloud, ...offline], nameRecording }, workDir, outputPath: ".../film.mp4",
 //     onProgress: (percent) => …, signal, timeoutSeconds,
@@ -129,6 +129,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     storyline: storylineId,
     language,
     child,
+    eyeColour: input.looks.eyeChoice,
     photoCount: photos.length,
     voice: input.voice,
     work,

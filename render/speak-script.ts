@@ -1,6 +1,7 @@
 // Santa's script for one film, said and placed: every phrase said by the voice order, the personal
 // scenes grown to what he says, the film planned on that timeline, the voice stem written, and the
 // captions made in the film's language and placed on its scenes in every other one.
+import type { ScriptChild } from "./script/slot-values.ts";
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../domain/language.ts";
@@ -47,6 +48,8 @@ export async function speakScript(input: {
   storyline: string;
   language: Language;
   child: ChildDetails;
+  /** The parent's choice of eye colour, which Santa may say. */
+  eyeColour: ScriptChild["eyeColour"];
   photoCount: number;
   voice: FilmVoice;
   /** The render's work folder. */
@@ -58,7 +61,7 @@ export async function speakScript(input: {
   const storyline = template.manifest.storylines.find((s) => s.id === input.storyline);
   if (!storyline)
     throw new RangeError(`No storyline "${input.storyline}" in template ${template.manifest.id}`);
-  const scriptChild = { ...input.child, photoCount: input.photoCount };
+  const scriptChild = { ...input.child, photoCount: input.photoCount, eyeColour: input.eyeColour };
   const phrasesIn = (lang: Language) =>
     assembleScript(
       storyline.languages[lang].script,

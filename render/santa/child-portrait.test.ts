@@ -25,14 +25,14 @@ describe("the child's portrait", () => {
 
   it.each(listedEyes)("draws %s eyes in their colour", async (choice) => {
     const eyes = eyeColourOf({ choice }).colour;
-    const png = await drawn({ eyes, hair: "#6b4423" });
+    const png = await drawn({ eyes, hair: "#6b4423", eyeChoice: "other" });
     expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.eyes), eyes)).toBeLessThanOrEqual(2);
   });
 
   it.each(listedHair)("draws %s hair in its colour", async (choice) => {
     const hair = hairColourOf({ choice });
     if (hair.bald) throw new Error("a listed hair colour is a colour");
-    const png = await drawn({ eyes: "#3a6ea5", hair: hair.colour });
+    const png = await drawn({ eyes: "#3a6ea5", hair: hair.colour, eyeChoice: "blue" });
     expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.hair), hair.colour)).toBeLessThanOrEqual(
       2,
     );
@@ -41,7 +41,7 @@ describe("the child's portrait", () => {
   it.each(OTHER_WORDS.eyes)("reads eyes typed as “%s” and draws them in that colour", async (words) => {
     const reading = eyeColourOf({ choice: "other", other: words });
     expect(reading.understood).toBe(true);
-    const png = await drawn({ eyes: reading.colour, hair: "#6b4423" });
+    const png = await drawn({ eyes: reading.colour, hair: "#6b4423", eyeChoice: "other" });
     expect(
       colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.eyes), reading.colour),
     ).toBeLessThanOrEqual(2);

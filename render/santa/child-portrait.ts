@@ -1,6 +1,7 @@
 // The child's portrait on the Nice List page of the title scene: a drawn child with the hair and eye
 // colours the parent gave (domain/child-colours.ts reads them), or no hair for a bald child. One drawing
 // for every age (decision 051 says why).
+import type { EYE_COLOURS } from "../../domain/order-fields.ts";
 import type { Box } from "../template/footage/svg-kit.ts";
 
 export interface ChildLooks {
@@ -8,6 +9,8 @@ export interface ChildLooks {
   eyes: string;
   /** The hair colour, `#rrggbb`, or null for a child with no hair. */
   hair: string | null;
+  /** The eye colour as the parent chose it: Santa says a listed one ("I can see your bright blue eyes"). */
+  eyeChoice: (typeof EYE_COLOURS)[number];
 }
 
 /** The portrait's oval on the page, in film pixels (template/card-art.ts frames it). */

@@ -18,10 +18,7 @@ import { santaSprites } from "./santa-sprites.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
 /** Green eyes and red hair, as a parent choosing "other" and typing "auburn" would get them. */
-const LOOKS = {
-  eyes: portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" }).eyes,
-  hair: portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" }).hair,
-};
+const LOOKS = portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" });
 const scratch = mkdtempSync(path.join(os.tmpdir(), "santa-on-screen-"));
 let template: PreparedTemplate;
 let film: Awaited<ReturnType<typeof renderFilm>>;

@@ -42,6 +42,7 @@ const child: ScriptChild = {
   wishes: "a bike\na sled\na kite\na drum",
   message: "We love you & we're proud 💕",
   photoCount: 5,
+  eyeColour: "blue",
 };
 const assemble = (details: Partial<ScriptChild>, language: "en" | "es" = "en") =>
   assembleScript(script, scenes, language, { ...child, ...details }, texts[language].texts);

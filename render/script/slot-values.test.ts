@@ -13,6 +13,7 @@ const child: ScriptChild = {
   wishes: "a bike",
   message: "We love you.",
   photoCount: 3,
+  eyeColour: "green",
 };
 const value = (
   slot: Parameters<typeof slotValue>[0],
@@ -33,6 +34,14 @@ describe("slotValue", () => {
       expect(value("name", { name })).toEqual({ speak: name, caption: name });
     }
     expect(value("name", { name: " Mia 🦄\n" })).toEqual({ speak: "Mia", caption: "Mia 🦄" });
+  });
+
+  it("says a listed eye colour in the template's words, in either language", () => {
+    expect(value("eyes", { eyeColour: "blue" })).toEqual({ speak: "bright blue", caption: "bright blue" });
+    expect(value("eyes", { eyeColour: "hazel" }, "es")).toEqual({
+      speak: "color avellana",
+      caption: "color avellana",
+    });
   });
 
   it("says the photo count in words", () => {
@@ -65,6 +74,8 @@ describe("slotValue", () => {
       ["message", { message: "حبيبي، نحن نحبك" }],
       ["message", { message: "Love you! ".repeat(TEXT_LIMITS.message / 10).slice(0, TEXT_LIMITS.message) }],
       ["photoCount", { photoCount: 0 }],
+      // Typed words may be in the other language than the film's: Santa says his fallback line.
+      ["eyes", { eyeColour: "other" }],
     ];
     for (const [slot, details] of cases)
       expect(value(slot, details), `${slot}: ${JSON.stringify(details)}`).toBeUndefined();

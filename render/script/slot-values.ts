@@ -1,5 +1,6 @@
 // Each slot of a personal line filled from the child's details, or undefined when it cannot be said.
 import type { Language } from "../../domain/language.ts";
+import type { EYE_COLOURS } from "../../domain/order-fields.ts";
 import type { ChildDetails } from "../scenes/card-layout.ts";
 import type { LanguageTexts } from "../template/manifest-schema.ts";
 import type { Slot } from "../template/script-schema.ts";
@@ -10,6 +11,8 @@ import { captionText, hasWords, inLatinScript, speakText, wordCount } from "./sp
 
 export interface ScriptChild extends ChildDetails {
   photoCount: number;
+  /** The eye colour the parent chose; "other" (typed words) is not said: the fallback line is. */
+  eyeColour: (typeof EYE_COLOURS)[number];
 }
 
 /** What the voice says for a slot, and what the viewer reads for it (as typed; escaped later, once). */
@@ -85,6 +88,10 @@ export function slotValue(
       return name(child.name, language);
     case "age":
       return age(child.age, language, texts);
+    case "eyes": {
+      const words = child.eyeColour === "other" ? undefined : texts.eyeColours[child.eyeColour];
+      return words ? { speak: words, caption: words } : undefined;
+    }
     case "achievements":
       return spokenList(child.achievements, language);
     case "wishes":

@@ -20,6 +20,7 @@ const nothingTyped: ScriptChild = {
   wishes: "",
   message: "",
   photoCount: 0,
+  eyeColour: "other",
 };
 /** Every slot said, at its longest: personal scenes grow most. */
 const everythingTyped: ScriptChild = {
@@ -29,6 +30,7 @@ const everythingTyped: ScriptChild = {
   wishes: "A red bike with a bell, a puppy and a snow globe, Lego",
   message: "We are so proud of you, and we love you to the moon and back. ".repeat(3),
   photoCount: MAX_PHOTOS_PER_FILM,
+  eyeColour: "hazel",
 };
 const typedAtTheLimit: ScriptChild = {
   name: "N".repeat(TEXT_LIMITS.childName),
@@ -37,6 +39,7 @@ const typedAtTheLimit: ScriptChild = {
   wishes: "a bike, ".repeat(200).slice(0, TEXT_LIMITS.wishes),
   message: "We love you. ".repeat(100).slice(0, TEXT_LIMITS.message),
   photoCount: MAX_PHOTOS_PER_FILM,
+  eyeColour: "other",
 };
 const children = { nothingTyped, everythingTyped, typedAtTheLimit };
 

@@ -1,4 +1,5 @@
 // A film template's manifest: its scenes, storylines and per-language texts, checked with zod at load.
+import { EYE_COLOURS } from "../../domain/order-fields.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -57,6 +58,10 @@ const textStyle = z.object({
   maxLines: z.number().int().min(1).max(20),
 });
 
+const LISTED_EYE_COLOURS = EYE_COLOURS.filter(
+  (colour): colour is Exclude<(typeof EYE_COLOURS)[number], "other"> => colour !== "other",
+);
+
 const languageTexts = z.object({
   styles: z.object({ name: textStyle, heading: textStyle, body: textStyle, message: textStyle }),
   texts: z.object({
@@ -65,6 +70,13 @@ const languageTexts = z.object({
      * rest); `{age}` is the number. On the title card, and what Santa says for `{age}`.
      */
     age: z.object({ one: z.string().min(1).optional(), other: z.string().min(1) }),
+    /** The listed eye colours as Santa says them in `{eyes}` ("bright blue", "azules"). */
+    eyeColours: z.object(
+      Object.fromEntries(LISTED_EYE_COLOURS.map((colour) => [colour, z.string().min(1)])) as Record<
+        (typeof LISTED_EYE_COLOURS)[number],
+        z.ZodString
+      >,
+    ),
     achievementsHeading: z.string().min(1),
     wishesHeading: z.string().min(1),
     /** Shown on the list card when the parent left the list empty. */

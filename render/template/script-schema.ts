@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 
 /** What a personal line may name; each personal line names exactly one, so a bad value loses only that line. */
-export const SLOTS = ["name", "age", "achievements", "wishes", "photoCount", "message"] as const;
+export const SLOTS = ["name", "age", "eyes", "achievements", "wishes", "photoCount", "message"] as const;
 export type Slot = (typeof SLOTS)[number];
 
 const lineId = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
