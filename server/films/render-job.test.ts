@@ -186,17 +186,18 @@ describe.each(testDatabaseDrivers())("the render job on $kind", (driver) => {
   });
 
   it(
-    "cuts a render under way when the process stops, and leaves the film to its job's retry",
+    "cuts a render under way when the stopping process gives up on it, and leaves the film queued even on its last try",
     async () => {
       const { db } = database();
       const order = await paidOrderWithPhotos(db, ["Mia"], 1);
       const filmId = order.films[0]!.id;
       const stopping = new AbortController();
-      const deps = depsFor(db, "/usr/bin/ffmpeg", stopping.signal);
+      const deps = { ...depsFor(db, "/usr/bin/ffmpeg", stopping.signal), abandoned: stopping.signal };
       await deps.renderer.ready();
 
-      const job = renderFilmJob({ filmId }, deps, FIRST_TRY);
-      // The process stops once the render has begun: a deploy must not wait for the film.
+      // The last try: a failure of the film's own would fail it for good; a stop is not one.
+      const job = renderFilmJob({ filmId }, deps, { retryCount: 3, retryLimit: 3 });
+      // The process's grace runs out once the render has begun.
       await expect
         .poll(async () => (await findOrder(db, { id: order.id }))!.films[0]!.renderState)
         .toBe("rendering");
