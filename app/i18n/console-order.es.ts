@@ -22,6 +22,12 @@ export const consoleOrderEs: Translation<typeof consoleOrderEn> = {
   "console.order.film.details": "Datos del niño o la niña",
   "console.order.film.language": "Idioma del video",
   "console.order.film.none": "—",
+  "console.order.film.colour.drawn": "dibujado en el retrato así",
+  "console.order.film.colour.bald": "dibujado calvo en el retrato",
+  "console.order.film.colour.unknownWords":
+    "fuera de la tabla de colores: {words}. Dibujado en un color neutro",
+  "console.order.film.colour.noColourWord": "ninguna palabra de color. Dibujado en un color neutro",
+  "console.order.film.colour.tooLong": "demasiado largo para leerlo. Dibujado en un color neutro",
   "console.order.film.production": "Producción",
   "console.order.film.render": "Estado de la producción",
   "console.order.film.attempts": "Intentos",

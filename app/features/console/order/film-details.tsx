@@ -1,8 +1,9 @@
 // Every detail the buyer gave for one child, as stored: blanks shown as a dash, a colour "other"
-// with the buyer's own words beside it.
+// with the buyer's own words beside it, and each colour as the film's portrait draws it.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm } from "../console-order.ts";
 import { DetailList } from "./detail-list.tsx";
+import { PortraitColour } from "./portrait-colour.tsx";
 
 export function FilmDetails({ film }: { film: ConsoleFilm }) {
   const { t } = useLanguage();
@@ -17,11 +18,25 @@ export function FilmDetails({ film }: { film: ConsoleFilm }) {
         { label: t("order.field.achievements"), value: optional(child.achievements) },
         {
           label: t("order.field.eyeColour"),
-          value: withWords(t(`order.colour.eye.${child.eyeColour}`), child.eyeColourOther),
+          value: (
+            <>
+              {withWords(t(`order.colour.eye.${child.eyeColour}`), child.eyeColourOther)}
+              <PortraitColour
+                detail={{ feature: "eyes", choice: child.eyeColour, other: child.eyeColourOther }}
+              />
+            </>
+          ),
         },
         {
           label: t("order.field.hairColour"),
-          value: withWords(t(`order.colour.hair.${child.hairColour}`), child.hairColourOther),
+          value: (
+            <>
+              {withWords(t(`order.colour.hair.${child.hairColour}`), child.hairColourOther)}
+              <PortraitColour
+                detail={{ feature: "hair", choice: child.hairColour, other: child.hairColourOther }}
+              />
+            </>
+          ),
         },
         { label: t("order.field.wishes"), value: optional(child.wishes) },
         { label: t("order.field.message"), value: optional(child.message) },
