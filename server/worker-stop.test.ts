@@ -1,0 +1,116 @@
+// A real `npm run worker` process told to stop (SIGTERM) in the middle of a customer's film: within
+// its grace it finishes the film, stores it and exits cleanly; past it, the film goes back to the
+// queue with a job that has counted no try.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PgBoss } from "pg-boss";
+import { afterEach, describe, expect, it } from "vitest";
+import { anOrderFor, uniqueEmail } from "./accounts/account-data.test-support.ts";
+import { testDatabaseDrivers } from "./db/databases.test-support.ts";
+import { queueFilmRenders } from "./films/film-renders.repository.ts";
+import { RENDER_QUEUE } from "./films/render-job.ts";
+import { findOrder } from "./orders/order-loaders.ts";
+
+const WORKER = path.join(import.meta.dirname, "worker.ts");
+// Preparing the short template in a fresh DATA_DIR and rendering one film, on a busy 2-core machine.
+const TIMEOUT_MS = 420_000;
+
+let folder = "";
+afterEach(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+const server = testDatabaseDrivers().find((driver) => driver.kind === "postgres");
+
+/**
+ * Starts a worker with `graceSeconds`, queues a paid order's film as the shop does, sends SIGTERM
+ * once the film is rendering, and reports what the worker and the database show after it exited.
+ */
+async function stopMidRender(graceSeconds: number) {
+  folder = await mkdtemp(path.join(tmpdir(), "worker-stop-"));
+  const database = await server!.open();
+  if (database.kind !== "postgres") throw new Error("a PostgreSQL database was asked for");
+  const { db } = database;
+  const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
+  boss.on("error", () => undefined);
+  try {
+    const order = await anOrderFor(db, uniqueEmail("stop"), ["Noa"]);
+    await db.transaction((tx) => queueFilmRenders(tx, order.id));
+    const filmId = (await findOrder(db, { id: order.id }))!.films[0]!.id;
+
+    const worker = spawn(process.execPath, [WORKER], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        PAYMENTS: "test",
+        DATABASE_URL: database.url,
+        AUTH_SECRET: "a-shared-secret-of-at-least-32-characters",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        DATA_DIR: folder,
+        FILM_TEMPLATE: "short",
+        FFMPEG_PATH: "/usr/bin/ffmpeg",
+        RENDER_CONCURRENCY: "1",
+        SAMPLE_FILMS_AT_START: "false",
+        STOP_GRACE_SECONDS: String(graceSeconds),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    worker.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const exited = once(worker, "exit") as Promise<[number | null]>;
+
+    // Queued as a paid order's film is, once the worker has made the queue.
+    await boss.start();
+    await expect.poll(() => boss.getQueue(RENDER_QUEUE), { timeout: 60_000, interval: 500 }).toBeTruthy();
+    const jobId = (await boss.send(RENDER_QUEUE, { filmId }, { singletonKey: filmId, retryLimit: 3 }))!;
+
+    await expect
+      .poll(async () => (await findOrder(db, { id: order.id }))!.films[0]!.renderState, {
+        timeout: TIMEOUT_MS / 2,
+        interval: 200,
+      })
+      .toBe("rendering");
+    worker.kill("SIGTERM");
+    const [code] = await exited;
+    const film = (await findOrder(db, { id: order.id }))!.films[0]!;
+    const jobs = await boss.findJobs(RENDER_QUEUE, { key: filmId });
+    return { code, stderr, film, jobId, jobs };
+  } finally {
+    await boss.stop({ graceful: false });
+    await database.close();
+  }
+}
+
+describe("a worker stopped mid-render", () => {
+  it.skipIf(!server)(
+    "finishes the film it is rendering within its grace, then exits 0",
+    async () => {
+      const { code, stderr, film, jobId, jobs } = await stopMidRender(300);
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      expect(film.renderState).toBe("ready");
+      expect(film.videoKey).not.toBeNull();
+      expect(jobs.map((job) => [job.id, job.state, job.retryCount])).toEqual([[jobId, "completed", 0]]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it.skipIf(!server)(
+    "past its grace, leaves the film queued with a new job that counts no try, then exits 0",
+    async () => {
+      const { code, stderr, film, jobId, jobs } = await stopMidRender(0);
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      expect(film).toMatchObject({ renderState: "queued", videoKey: null });
+      const states = jobs.map((job) => [job.id === jobId ? "cut short" : "new", job.state, job.retryCount]);
+      expect(states.sort()).toEqual([
+        ["cut short", "cancelled", 0],
+        ["new", "created", 0],
+      ]);
+    },
+    TIMEOUT_MS,
+  );
+});
