@@ -224,6 +224,8 @@ export async function startServices(
         abandoned.abort(),
       );
       if (drained === "abandoned") logger.warn("stop grace passed: the jobs still in hand are queued again");
+      // What still runs outside any job (a template being prepared at start) ends now, with its ffmpeg.
+      abandoned.abort();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await transport.close();
       await database.close();

@@ -3,6 +3,7 @@
 // queue with a job that has counted no try.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +26,52 @@ afterEach(async () => {
 
 const server = testDatabaseDrivers().find((driver) => driver.kind === "postgres");
 
+/** The ffmpeg processes whose parent is `parent`, and whether each still runs. */
+function ffmpegChildrenOf(parent: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (name === "ffmpeg" && Number(ppid) === parent && state !== "Z") found.push(Number(entry));
+    } catch {
+      // gone while listed
+    }
+  }
+  return found;
+}
+
+const running = (pid: number) => {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+  } catch {
+    return false;
+  }
+};
+
+/** A worker on `databaseUrl` with a fresh DATA_DIR, rendering one film at a time with the short template. */
+function startWorker(databaseUrl: string, graceSeconds: number, searchPath = process.env.PATH ?? "") {
+  return spawn(process.execPath, [WORKER], {
+    env: {
+      PATH: searchPath,
+      PAYMENTS: "test",
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "a-shared-secret-of-at-least-32-characters",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      DATA_DIR: folder,
+      FILM_TEMPLATE: "short",
+      FFMPEG_PATH: "/usr/bin/ffmpeg",
+      RENDER_CONCURRENCY: "1",
+      SAMPLE_FILMS_AT_START: "false",
+      STOP_GRACE_SECONDS: String(graceSeconds),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /**
  * Starts a worker with `graceSeconds`, queues a paid order's film as the shop does, sends SIGTERM
  * once the film is rendering, and reports what the worker and the database show after it exited.
@@ -41,23 +88,7 @@ async function stopMidRender(graceSeconds: number) {
     await db.transaction((tx) => queueFilmRenders(tx, order.id));
     const filmId = (await findOrder(db, { id: order.id }))!.films[0]!.id;
 
-    const worker = spawn(process.execPath, [WORKER], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        PAYMENTS: "test",
-        DATABASE_URL: database.url,
-        AUTH_SECRET: "a-shared-secret-of-at-least-32-characters",
-        SMTP_URL: "smtp://127.0.0.1:9",
-        DATA_DIR: folder,
-        FILM_TEMPLATE: "short",
-        FFMPEG_PATH: "/usr/bin/ffmpeg",
-        RENDER_CONCURRENCY: "1",
-        SAMPLE_FILMS_AT_START: "false",
-        STOP_GRACE_SECONDS: String(graceSeconds),
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const worker = startWorker(database.url, graceSeconds);
     let stderr = "";
     worker.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const exited = once(worker, "exit") as Promise<[number | null]>;
@@ -110,6 +141,31 @@ describe("a worker stopped mid-render", () => {
         ["cut short", "cancelled", 0],
         ["new", "created", 0],
       ]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it.skipIf(!server)(
+    "stopped while it prepares its film template at start, leaves no ffmpeg running",
+    async () => {
+      folder = await mkdtemp(path.join(tmpdir(), "worker-stop-"));
+      const database = await server!.open();
+      if (database.kind !== "postgres") throw new Error("a PostgreSQL database was asked for");
+      try {
+        // No setpriv on PATH, so ffmpeg does not die with its parent by itself: the stop must end it.
+        const worker = startWorker(database.url, 300, "/nonexistent");
+        const exited = once(worker, "exit") as Promise<[number | null]>;
+        await expect
+          .poll(() => ffmpegChildrenOf(worker.pid!).length, { timeout: 60_000, interval: 100 })
+          .toBeGreaterThan(0);
+        const preparing = ffmpegChildrenOf(worker.pid!);
+        worker.kill("SIGTERM");
+        const [code] = await exited;
+        expect(code).toBe(0);
+        await expect.poll(() => preparing.filter(running), { timeout: 3_000 }).toEqual([]);
+      } finally {
+        await database.close();
+      }
     },
     TIMEOUT_MS,
   );
