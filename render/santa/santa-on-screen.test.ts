@@ -35,8 +35,9 @@ async function windowOf(png: Buffer | string): Promise<Buffer> {
   return sharp(png).removeAlpha().extract(WINDOW).raw().toBuffer();
 }
 
-function frameAt(seconds: number): Promise<Buffer> {
-  const png = execFileSync(
+/** The film's picture at `seconds`, as a PNG. */
+function grab(seconds: number): Buffer {
+  return execFileSync(
     FFMPEG,
     [
       "-v",
@@ -55,7 +56,10 @@ function frameAt(seconds: number): Promise<Buffer> {
     ],
     { maxBuffer: 1 << 26 },
   );
-  return windowOf(png);
+}
+
+function frameAt(seconds: number): Promise<Buffer> {
+  return windowOf(grab(seconds));
 }
 
 /** Mean absolute difference per channel, 0–255. */
@@ -190,25 +194,7 @@ describe("the child's portrait in Santa's book", () => {
     const vtt = readFileSync(film.captionsPath, "utf8");
     // The title scene is where Santa first says the child's name.
     const [, h = "0", m = "0", s = "0"] = /(\d\d):(\d\d):(\d\d\.\d{3}) --> .*\nHi, Maya!/.exec(vtt) ?? [];
-    const png = execFileSync(
-      FFMPEG,
-      [
-        "-v",
-        "error",
-        "-ss",
-        String(Number(h) * 3600 + Number(m) * 60 + Number(s) + 0.5),
-        "-i",
-        film.videoPath,
-        "-frames:v",
-        "1",
-        "-f",
-        "image2pipe",
-        "-c:v",
-        "png",
-        "-",
-      ],
-      { maxBuffer: 1 << 26 },
-    );
+    const png = grab(Number(h) * 3600 + Number(m) * 60 + Number(s) + 0.5);
     expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.eyes), LOOKS.eyes)).toBeLessThan(8);
     expect(colourDistance(await sampleColour(png, PORTRAIT_SAMPLES.hair), LOOKS.hair as string)).toBeLessThan(
       8,
@@ -231,26 +217,6 @@ describe("Santa in a fixed scene", () => {
     const DESK = { left: 0, top: 860, width: 900, height: 200 };
     const deskOf = async (png: Buffer) => sharp(png).removeAlpha().extract(DESK).raw().toBuffer();
     const study = await deskOf(await sharp(santaSprites(template.dir).study).png().toBuffer());
-    const grab = (seconds: number) =>
-      execFileSync(
-        FFMPEG,
-        [
-          "-v",
-          "error",
-          "-ss",
-          seconds.toFixed(3),
-          "-i",
-          film.videoPath,
-          "-frames:v",
-          "1",
-          "-f",
-          "image2pipe",
-          "-c:v",
-          "png",
-          "-",
-        ],
-        { maxBuffer: 1 << 26 },
-      );
     const speaking = difference(await deskOf(grab((Number(start) + Number(end)) / 2)), study);
     const afterwards = difference(await deskOf(grab(quiet)), study);
     expect(speaking).toBeLessThan(3);
