@@ -112,6 +112,10 @@ for (const lang of LANGS) {
     ]) {
       await expect(zoe.getByRole("definition").getByText(text, { exact: true }).first()).toBeVisible();
     }
+    // How the film's portrait reads each colour: "violet", typed, is a colour it knows.
+    await expect(
+      zoe.getByRole("definition").getByText(`${t(lang, "console.order.film.colour.drawn")} violet`),
+    ).toBeVisible();
     const bram = page.getByTestId("film-2");
     await expect(
       bram.getByRole("definition").getByText(`${t(lang, "order.colour.hair.other")}: copper`),

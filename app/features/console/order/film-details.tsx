@@ -20,7 +20,7 @@ export function FilmDetails({ film }: { film: ConsoleFilm }) {
           label: t("order.field.eyeColour"),
           value: (
             <>
-              {withWords(t(`order.colour.eye.${child.eyeColour}`), child.eyeColourOther)}
+              <span>{withWords(t(`order.colour.eye.${child.eyeColour}`), child.eyeColourOther)}</span>
               <PortraitColour
                 detail={{ feature: "eyes", choice: child.eyeColour, other: child.eyeColourOther }}
               />
@@ -31,7 +31,7 @@ export function FilmDetails({ film }: { film: ConsoleFilm }) {
           label: t("order.field.hairColour"),
           value: (
             <>
-              {withWords(t(`order.colour.hair.${child.hairColour}`), child.hairColourOther)}
+              <span>{withWords(t(`order.colour.hair.${child.hairColour}`), child.hairColourOther)}</span>
               <PortraitColour
                 detail={{ feature: "hair", choice: child.hairColour, other: child.hairColourOther }}
               />

@@ -23,7 +23,7 @@ function show(detail: Parameters<typeof PortraitColour>[0]["detail"], language: 
 describe("the portrait's reading of a colour, in the console", () => {
   it("shows the colour a typed word is drawn in", () => {
     const container = show({ feature: "hair", choice: "other", other: "strawberry blonde" });
-    expect(screen.getByText(/drawn in the portrait as/)).toBeTruthy();
+    expect(container.textContent).toMatch(/^drawn in the portrait as\s+strawberry blonde$/);
     const swatch = container.querySelector<HTMLElement>("[aria-hidden=true]");
     expect(swatch?.style.backgroundColor).toMatch(/^rgb\(/);
   });

@@ -26,12 +26,12 @@ export function PortraitColour({ detail }: { detail: Detail }) {
   }
   return (
     <span className="flex items-center gap-2 text-sm">
-      {t("console.order.film.colour.drawn")}
+      {t("console.order.film.colour.drawn")}{" "}
       <span
         aria-hidden="true"
         className="inline-block h-4 w-4 rounded-full border border-white/40"
         style={{ backgroundColor: reading.colour }}
-      />
+      />{" "}
       {detail.choice === "other"
         ? reading.heard
         : detail.feature === "eyes"
