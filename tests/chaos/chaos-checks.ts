@@ -4,6 +4,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { MARKER_KEY } from "../../server/storage/storage-marker.ts";
 import type { Submission } from "./chaos-buyers.ts";
 
 export interface OrderFacts {
@@ -96,6 +97,8 @@ export async function readShopFacts(
     const keys = await client.query<{ storage_key: string; thumbnail_key: string }>(
       "select storage_key, thumbnail_key from photos",
     );
+    // The storage's marker belongs to its row (decision 053): the one file that is no photo.
+    const marker = await client.query("select 1 from storage_marker");
     const mailArrivals = new Map<string, number>();
     for (const messageId of mailMessageIds) {
       // The shop writes <outbox id@domain>.
@@ -104,7 +107,10 @@ export async function readShopFacts(
     }
     return {
       orders,
-      storedKeys: new Set(keys.rows.flatMap((row) => [row.storage_key, row.thumbnail_key])),
+      storedKeys: new Set([
+        ...keys.rows.flatMap((row) => [row.storage_key, row.thumbnail_key]),
+        ...(marker.rowCount ? [MARKER_KEY] : []),
+      ]),
       files: await filesUnder(path.join(dataDir, "files")),
       tempFiles: await filesUnder(path.join(dataDir, "tmp")),
       outbox: await readOutbox(client),
@@ -225,7 +231,7 @@ export function judge(
   }
   const onDisk = new Set(facts.files);
   const missing = [...facts.storedKeys].filter((key) => !onDisk.has(key));
-  if (missing.length > 0) fail(`${missing.length} photo files the database lists are missing`);
+  if (missing.length > 0) fail(`${missing.length} files the database lists are missing`);
   if (facts.tempFiles.length > 0) {
     fail(`${facts.tempFiles.length} upload temp files were left behind, e.g. ${facts.tempFiles[0]}`);
   }
