@@ -18,11 +18,9 @@
 // `film.<language>.vtt`). The film and its captions appear at their final names only once checked;
 // `workDir` is this render's scratch space (emptied at the start, left for the caller to delete: the
 // voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Language } from "../domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
@@ -51,7 +49,10 @@ import { speakScript, type FilmSpeech } from "./speak-script.ts";
 import { faceTrackList } from "./santa/face-track.ts";
 import { isSpeaking } from "./santa/mouth-shapes.ts";
 import { santaShots } from "./film/santa-shots.ts";
-import { childPortraitSvg, type ChildLooks } from "./santa/child-portrait.ts";
+import type { ChildLooks } from "./santa/child-portrait.ts";
+import { withPortrait } from "./santa/portrait-art.ts";
+import { santaShotKey, santaShotPath, santaShotSegment } from "./santa/santa-shot.ts";
+import { progressMeter } from "./progress-meter.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
@@ -179,7 +180,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     plan.segments.slice(0, index).reduce((sum, s) => sum + s.frames, 0),
   );
   const speaking = voiceFrames.map(isSpeaking);
-  const shotFiles = new Map<string, string>();
+  const shotKeys = new Set<string>();
   const segmentFiles = plan.segments.flatMap((segment, index) => {
     const from = startFrames[index] as number;
     if (segment.kind === "fixed")
@@ -226,27 +227,17 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
    */
   function santaShot(from: number, frames: number): string {
     const voice = voiceFrames.slice(from, from + frames);
-    const key = createHash("sha256")
-      .update(JSON.stringify({ frames, voice: voice.map((v) => [v.rms.toFixed(4), v.crossings.toFixed(3)]) }))
-      .digest("hex")
-      .slice(0, 24);
-    const file = path.join(template.dir, "santa-shots", `${key}.mp4`);
-    if (shotFiles.has(key) || existsSync(file)) return shotFiles.get(key) ?? file;
-    shotFiles.set(key, file);
+    const key = santaShotKey(voice);
+    const file = santaShotPath(template.dir, key);
+    if (shotKeys.has(key) || existsSync(file)) return file;
+    shotKeys.add(key);
     const report = progress.part(frames);
     tasks.push(async (abort) => {
       const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
       await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
       const partial = path.join(work, "segments", `shot-${key}.mp4`);
       await encodeSegment(
-        {
-          background: sprites.study,
-          frames,
-          lines: [],
-          santa: { head: sprites.head, hand: sprites.hand, faceTrack },
-          fades: false,
-          output: partial,
-        },
+        santaShotSegment(sprites, faceTrack, frames, partial),
         "Santa's shot",
         report,
         abort,
@@ -338,37 +329,5 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
     durationSeconds: filmSeconds,
     speech,
-  };
-}
-
-/** The title scene's art with the child's portrait drawn into its oval, for this film only. */
-async function withPortrait(art: string, looks: ChildLooks, output: string): Promise<string> {
-  await sharp(art)
-    .composite([{ input: Buffer.from(childPortraitSvg(looks)) }])
-    .png({ compressionLevel: 1 })
-    .toFile(output);
-  return output;
-}
-
-/** Folds the parts' percentages into one rising percentage for the whole render, weighted by work. */
-function progressMeter(filmFrames: number, onProgress: ((percent: number) => void) | undefined) {
-  const parts: { weight: number; percent: number }[] = [];
-  let reported = -1;
-  return {
-    part(weight: number) {
-      const part = { weight, percent: 0 };
-      parts.push(part);
-      return (percent: number) => {
-        part.percent = Math.max(part.percent, percent);
-        const total = parts.reduce((sum, p) => sum + p.weight, 0) || filmFrames;
-        const done = Math.floor(
-          (parts.reduce((sum, p) => sum + (p.weight * p.percent) / 100, 0) / total) * 100,
-        );
-        if (done > reported) {
-          reported = done;
-          onProgress?.(done);
-        }
-      };
-    },
   };
 }
