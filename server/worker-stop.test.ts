@@ -3,11 +3,12 @@
 // queue with a job that has counted no try.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PgBoss } from "pg-boss";
+import { livingChildren } from "../render/ffmpeg/child-processes.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "./accounts/account-data.test-support.ts";
 import { testDatabaseDrivers } from "./db/databases.test-support.ts";
@@ -26,21 +27,11 @@ afterEach(async () => {
 
 const server = testDatabaseDrivers().find((driver) => driver.kind === "postgres");
 
-/** The ffmpeg processes whose parent is `parent`, and whether each still runs. */
+/** The ffmpeg processes whose parent is `parent` that still run. */
 function ffmpegChildrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (name === "ffmpeg" && Number(ppid) === parent && state !== "Z") found.push(Number(entry));
-    } catch {
-      // gone while listed
-    }
-  }
-  return found;
+  return livingChildren(parent)
+    .filter((child) => child.name === "ffmpeg")
+    .map((child) => child.pid);
 }
 
 const running = (pid: number) => {

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { livingChildren } from "./child-processes.test-support.ts";
 import { FfmpegFailed, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
 import { locateFfmpeg } from "./locate-ffmpeg.ts";
 import { parseProgressBlock, runFfmpeg } from "./run-ffmpeg.ts";
@@ -48,24 +49,6 @@ describe("runFfmpeg", () => {
     );
   });
 });
-
-/** The living (not zombie) processes whose parent is `parent`, by their command name. */
-function livingChildren(parent: number): { pid: number; name: string }[] {
-  const found: { pid: number; name: string }[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // pid (comm) state ppid …: the name may hold spaces, so the fields are read after its ")".
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(ppid) === parent && state !== "Z") found.push({ pid: Number(entry), name });
-    } catch {
-      // gone while listed
-    }
-  }
-  return found;
-}
 
 function alive(pid: number): boolean {
   try {

@@ -1,5 +1,6 @@
 // A film made ready as a render leaves it, for tests of what follows: its video and captions (in its
 // language and in Spanish) in storage, its private link set.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { films } from "../db/schema.ts";
@@ -19,4 +20,15 @@ export async function makeFilmReady(db: Db, storage: FileStorage, filmId: string
     .set({ ...files, videoBytes: 1000, renderState: "ready", deliveryToken: token })
     .where(eq(films.id, filmId));
   return { token, keys };
+}
+
+/** What a render hands `finishRender`: stored files under new keys, a private link. */
+export function renderedFiles() {
+  return {
+    videoKey: `films/${randomUUID()}.mp4`,
+    captionsKey: `captions/${randomUUID()}.vtt`,
+    videoBytes: 1000,
+    durationMs: 2000,
+    deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
+  };
 }

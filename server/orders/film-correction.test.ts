@@ -1,7 +1,6 @@
 // A child's correction, the one path for My Orders and the console, on both databases with the real
 // render queue: what the customer's rules allow, what changes, and that a film made already is made
 // again, the family keeping theirs until the new one is recorded and its e-mail written.
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { correctionSchema, type Correction } from "../../domain/customer-order.ts";
@@ -13,6 +12,7 @@ import { findReadyFilm } from "../films/film-renders.repository.ts";
 import { finishRender } from "../films/finish-render.ts";
 import { queueProduction } from "../films/production.ts";
 import { useRenderQueue } from "../films/render-queue.test-support.ts";
+import { renderedFiles } from "../films/ready-film.test-support.ts";
 import { RENDER_QUEUE } from "../films/render-job.ts";
 import { startRender } from "../films/start-render.ts";
 import { cancelUnpaidOrder } from "./customer-changes.repository.ts";
@@ -68,13 +68,7 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
         taken.map((job) => job.id),
       );
     if (!(await startRender(db, filmId))) throw new Error(`film ${filmId} was not queued`);
-    const files = {
-      videoKey: `films/${randomUUID()}.mp4`,
-      captionsKey: `captions/${randomUUID()}.vtt`,
-      videoBytes: 1000,
-      durationMs: 2000,
-      deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
-    };
+    const files = renderedFiles();
     return finishRender({ db, publicUrl: PUBLIC_URL }, filmId, files);
   }
 

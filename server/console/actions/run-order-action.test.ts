@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderActionsAllowed } from "../../../domain/console-actions.ts";
 import type { Correction } from "../../../domain/customer-order.ts";
 import { anOrderFor, uniqueEmail } from "../../accounts/account-data.test-support.ts";
+import { renderedFiles } from "../../films/ready-film.test-support.ts";
 import type { Db } from "../../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../../db/databases.test-support.ts";
 import { startPgBoss } from "../../db/pg-boss-adapter.ts";
@@ -76,13 +77,7 @@ describe.each(testDatabaseDrivers())("the operator's actions on $kind", (driver)
       );
     for (const film of (await findOrder(db, { id: orderId }))!.films) {
       if (film.renderState !== "queued" || !(await startRender(db, film.id))) continue;
-      const files = {
-        videoKey: `films/${randomUUID()}.mp4`,
-        captionsKey: `captions/${randomUUID()}.vtt`,
-        videoBytes: 1000,
-        durationMs: 2000,
-        deliveryToken: randomUUID().replaceAll("-", "").slice(0, 22),
-      };
+      const files = renderedFiles();
       done.push(await finishRender({ db, publicUrl: PUBLIC_URL }, film.id, files));
     }
     return done;
