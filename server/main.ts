@@ -21,8 +21,12 @@ try {
 } catch (error) {
   exitIfRefused(error);
 }
-const services = await startServices(config, { role }).catch(exitIfRefused);
+const starting = startServices(config, { role }).catch(exitIfRefused);
 const server = createServer();
+// Before the services are up, so a signal during the start stops them gracefully too. Requests in
+// flight finish (within a deadline) before the workers and the database stop.
+stopOnSignals({ server, stopServices: async () => (await starting).stop(), logger });
+const services = await starting;
 const limitRequests = limitConnections(
   server,
   {
@@ -52,6 +56,3 @@ server.listen(config.PORT, config.HOST, () => {
     );
   }
 });
-
-// Requests in flight finish (within a deadline) before the workers and the database stop.
-stopOnSignals({ server, stopServices: () => services.stop(), logger });

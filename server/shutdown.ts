@@ -92,22 +92,34 @@ export function gracefulShutdown({
   return () => (started ??= shutDown());
 }
 
-/** Runs the graceful stop on SIGINT and SIGTERM; a second signal while it runs stops at once. */
-export function stopOnSignals(options: ShutdownOptions): void {
-  const shutDown = gracefulShutdown(options);
-  const exit = options.exit ?? ((code: number) => process.exit(code));
+/**
+ * Runs `stop` on the first SIGINT or SIGTERM; a second signal while it runs exits at once. Called
+ * before the services start, so a signal during the start (a render may have begun) waits for them
+ * and stops them as at any other time, rather than ending the process by the signal's default.
+ */
+export function onStopSignals(
+  stop: () => void,
+  logger: Pick<Logger, "warn">,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
   let signalled = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (signalled) {
-        options.logger.warn({ signal }, "second signal: stopping now");
+        logger.warn({ signal }, "second signal: stopping now");
         exit(1);
         return;
       }
       signalled = true;
-      void shutDown();
+      stop();
     });
   }
+}
+
+/** Runs the graceful stop on SIGINT and SIGTERM; a second signal while it runs stops at once. */
+export function stopOnSignals(options: ShutdownOptions): void {
+  const shutDown = gracefulShutdown(options);
+  onStopSignals(() => void shutDown(), options.logger, options.exit);
 }
 
 /**

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { livingChildren } from "../render/ffmpeg/child-processes.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,7 +83,7 @@ async function stopMidRender(graceSeconds: number) {
     const worker = startWorker(database.url, graceSeconds);
     let stderr = "";
     worker.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    const exited = once(worker, "exit") as Promise<[number | null]>;
+    const exited = once(worker, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
 
     // Queued as a paid order's film is, once the worker has made the queue.
     await boss.start();
@@ -96,10 +97,10 @@ async function stopMidRender(graceSeconds: number) {
       })
       .toBe("rendering");
     worker.kill("SIGTERM");
-    const [code] = await exited;
+    const [code, signal] = await exited;
     const film = (await findOrder(db, { id: order.id }))!.films[0]!;
     const jobs = await boss.findJobs(RENDER_QUEUE, { key: filmId });
-    return { code, stderr, film, jobId, jobs };
+    return { exit: { code, signal }, stderr, film, jobId, jobs };
   } finally {
     await boss.stop({ graceful: false });
     await database.close();
@@ -110,9 +111,9 @@ describe("a worker stopped mid-render", () => {
   it.skipIf(!server)(
     "finishes the film it is rendering within its grace, then exits 0",
     async () => {
-      const { code, stderr, film, jobId, jobs } = await stopMidRender(300);
+      const { exit, stderr, film, jobId, jobs } = await stopMidRender(300);
       expect(stderr).toBe("");
-      expect(code).toBe(0);
+      expect(exit).toEqual({ code: 0, signal: null });
       expect(film.renderState).toBe("ready");
       expect(film.videoKey).not.toBeNull();
       expect(jobs.map((job) => [job.id, job.state, job.retryCount])).toEqual([[jobId, "completed", 0]]);
@@ -123,9 +124,9 @@ describe("a worker stopped mid-render", () => {
   it.skipIf(!server)(
     "past its grace, leaves the film queued with a new job that counts no try, then exits 0",
     async () => {
-      const { code, stderr, film, jobId, jobs } = await stopMidRender(0);
+      const { exit, stderr, film, jobId, jobs } = await stopMidRender(0);
       expect(stderr).toBe("");
-      expect(code).toBe(0);
+      expect(exit).toEqual({ code: 0, signal: null });
       expect(film).toMatchObject({ renderState: "queued", videoKey: null });
       const states = jobs.map((job) => [job.id === jobId ? "cut short" : "new", job.state, job.retryCount]);
       expect(states.sort()).toEqual([
@@ -145,16 +146,51 @@ describe("a worker stopped mid-render", () => {
       try {
         // No setpriv on PATH, so ffmpeg does not die with its parent by itself: the stop must end it.
         const worker = startWorker(database.url, 300, "/nonexistent");
-        const exited = once(worker, "exit") as Promise<[number | null]>;
+        const exited = once(worker, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
         await expect
           .poll(() => ffmpegChildrenOf(worker.pid!).length, { timeout: 60_000, interval: 100 })
           .toBeGreaterThan(0);
         const preparing = ffmpegChildrenOf(worker.pid!);
         worker.kill("SIGTERM");
-        const [code] = await exited;
-        expect(code).toBe(0);
+        const [code, signal] = await exited;
+        expect({ code, signal }).toEqual({ code: 0, signal: null });
         await expect.poll(() => preparing.filter(running), { timeout: 3_000 }).toEqual([]);
       } finally {
+        await database.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it.skipIf(!server)(
+    "stopped while it starts (a render may begin before it is up), stops once started and exits 0",
+    async () => {
+      folder = await mkdtemp(path.join(tmpdir(), "worker-stop-"));
+      const database = await server!.open();
+      if (database.kind !== "postgres") throw new Error("a PostgreSQL database was asked for");
+      const watcher = new pg.Client({ connectionString: database.url });
+      await watcher.connect();
+      try {
+        // The test's own connections to the database are there before the worker's.
+        const connections = async () =>
+          (
+            await watcher.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database()",
+            )
+          ).rows[0]!.n;
+        const before = await connections();
+        const worker = startWorker(database.url, 300);
+        let stderr = "";
+        worker.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+        const exited = once(worker, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+        // Its first connection: the worker is migrating and starting its queues, not yet up.
+        await expect.poll(connections, { timeout: 60_000, interval: 10 }).toBeGreaterThan(before);
+        worker.kill("SIGTERM");
+        const [code, signal] = await exited;
+        expect(stderr).toBe("");
+        expect({ code, signal }).toEqual({ code: 0, signal: null });
+      } finally {
+        await watcher.end();
         await database.close();
       }
     },

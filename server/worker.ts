@@ -7,6 +7,7 @@ import "./run-mode.ts";
 import { configOrExit } from "./config.ts";
 import { logger, setLogLevel } from "./logger.ts";
 import { refuseUnsafeCluster } from "./roles.ts";
+import { onStopSignals } from "./shutdown.ts";
 import { startServices } from "./start-services.ts";
 import { exitIfRefused } from "./start-refused.ts";
 
@@ -17,26 +18,21 @@ try {
 } catch (error) {
   exitIfRefused(error);
 }
-const services = await startServices(config, { role: "worker" }).catch(exitIfRefused);
-logger.info("Worker started: rendering films and sending e-mails");
+const starting = startServices(config, { role: "worker" }).catch(exitIfRefused);
 
 // The films in hand are finished within STOP_GRACE_SECONDS, then queued again; a second signal
 // stops at once, and their jobs are retried once their heartbeat stops.
-let signalled = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (signalled) {
-      logger.warn({ signal }, "second signal: stopping now");
-      process.exit(1);
-    }
-    signalled = true;
-    logger.info({ signal, graceSeconds: config.STOP_GRACE_SECONDS }, "stopping: finishing the jobs in hand");
-    services.stop().then(
+onStopSignals(() => {
+  logger.info({ graceSeconds: config.STOP_GRACE_SECONDS }, "stopping: finishing the jobs in hand");
+  starting
+    .then((services) => services.stop())
+    .then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, "shutdown failed");
         process.exit(1);
       },
     );
-  });
-}
+}, logger);
+await starting;
+logger.info("Worker started: rendering films and sending e-mails");
