@@ -1,8 +1,10 @@
 // The landing page's sample films: each card's film is as long as the card says, made once by the
 // real renderer (the short template here, to keep the suite quick) and stored under the library's
-// version; asking for one not made yet queues it, once per ask, and finds it once it is made.
+// version (from the template's contents, never its files' times); asking for one not made yet queues
+// it, once per ask, and finds it once it is made.
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { cp, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,6 +44,28 @@ describe("the sample films", () => {
     expect(await sampleVersion(copy)).toBe(before);
     const manifest = path.join(copy, "manifest.json");
     await writeFile(manifest, (await readFile(manifest, "utf8")).replace("Ho, ho, ho!", "Ho, ho!"));
+    expect(await sampleVersion(copy)).not.toBe(before);
+  });
+
+  it("are kept when a clip is only touched, and made again when it changes at the same size", async () => {
+    const copy = path.join(root, "template-with-clip");
+    await cp(templateFolder("samples"), copy, { recursive: true });
+    const clip = path.join(copy, "clips", "intro.mp4");
+    await mkdir(path.dirname(clip));
+    await writeFile(clip, randomBytes(3 * 1024 * 1024));
+    const written = new Date("2026-11-01T10:00:00Z");
+    await utimes(clip, written, written);
+    const before = await sampleVersion(copy);
+
+    // A checkout on another machine: the same bytes, another time.
+    const touched = new Date("2026-11-20T10:00:00Z");
+    await utimes(clip, touched, touched);
+    expect(await sampleVersion(copy)).toBe(before);
+
+    // Another clip of the very same size and time as the first.
+    await writeFile(clip, randomBytes(3 * 1024 * 1024));
+    await utimes(clip, written, written);
+    expect((await stat(clip)).size).toBe(3 * 1024 * 1024);
     expect(await sampleVersion(copy)).not.toBe(before);
   });
 

@@ -3,7 +3,8 @@
 // renderer on first use (decision 013) and kept in file storage under a version, so a change to
 // the children, the captions or the template makes them again instead of serving stale ones.
 import { createHash } from "node:crypto";
-import { readFile, readdir, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
@@ -30,19 +31,29 @@ export function sampleFiles(version: string, { index, language }: SampleRef): Sa
 // made again.
 const SAMPLE_RENDER_VERSION = 3;
 
-/** Every file of the template folder (texts by content, media by size and time) and the children. */
+/**
+ * Every file of the template folder by its contents, and the children. Not by times: the same
+ * template checked out on two machines must give web processes and workers one version, so they
+ * agree on the samples' keys in a shared bucket, and a clip replaced by one of the same size must
+ * remake them.
+ */
 export async function sampleVersion(templateDir: string): Promise<string> {
   const hash = createHash("sha256");
   hash.update(`${SAMPLE_RENDER_VERSION}\n${JSON.stringify(SAMPLE_CHILDREN)}\n`);
   const files = (await readdir(templateDir, { recursive: true })).sort();
   for (const file of files) {
     const full = path.join(templateDir, file);
-    const info = await stat(full);
-    if (!info.isFile()) continue;
-    const text = file.endsWith(".json");
-    hash.update(`${file}:${text ? await readFile(full, "utf8") : `${info.size}:${info.mtimeMs}`}\n`);
+    if (!(await stat(full)).isFile()) continue;
+    hash.update(`${file}:${await contentHash(full)}\n`);
   }
   return hash.digest("hex").slice(0, 12);
+}
+
+/** A file's SHA-256, read as a stream: a template's footage can be hundreds of megabytes. */
+async function contentHash(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
 }
 
 export interface SampleLibrary {
