@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "./config.ts";
+import { bucketOrigin } from "./storage/s3-storage.ts";
 import {
   CSP_NONCE_HEADER,
   CLIENT_IP_HEADER,
@@ -64,6 +65,8 @@ export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
   const hubspot = config.ORDER_FORM === "hubspot" ? HUBSPOT_SOURCES : [];
   // A form POST that redirects to the payment page is held to form-action as well.
   const checkout = config.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [];
+  // A family's film from a bucket is played from the bucket's address it redirects to (decision 054).
+  const bucket = config.STORAGE_URL ? [bucketOrigin(config.STORAGE_URL)] : [];
   const helmetHeaders = helmet({
     contentSecurityPolicy: dev
       ? false
@@ -79,7 +82,7 @@ export function securityHeaders(config: Config, { dev }: { dev: boolean }) {
             // blob: previews of photos while they upload.
             imgSrc: ["'self'", "data:", "blob:", ...hubspot],
             // blob: an operator's take of a name, played back before it is saved.
-            mediaSrc: ["'self'", "blob:"],
+            mediaSrc: ["'self'", "blob:", ...bucket],
             fontSrc: ["'self'"],
             frameSrc: videoOrigins.length + hubspot.length > 0 ? [...videoOrigins, ...hubspot] : ["'none'"],
             connectSrc: ["'self'", ...hubspot],

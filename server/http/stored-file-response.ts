@@ -36,6 +36,11 @@ export async function storedFileResponse({
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
 }
 
+/** The Content-Disposition that saves a file under `name` (an ASCII name, as `filmFileName` makes). */
+export function attachment(name: string): string {
+  return `attachment; filename="${name}"`;
+}
+
 /** A stored file as a route sends it; the headers are built from these fields alone. */
 export interface StoredFile {
   key: string;
@@ -62,7 +67,7 @@ export async function serveStoredFile(
 ): Promise<Response | undefined> {
   const headers = new Headers({ "Content-Type": file.contentType, "Cache-Control": file.cacheControl });
   if (file.noindex) headers.set("X-Robots-Tag", "noindex");
-  if (file.downloadName) headers.set("Content-Disposition", `attachment; filename="${file.downloadName}"`);
+  if (file.downloadName) headers.set("Content-Disposition", attachment(file.downloadName));
   if (!file.ranges) {
     const stream = await storage.read(file.key);
     return stream && new Response(Readable.toWeb(stream) as ReadableStream, { headers });

@@ -36,6 +36,21 @@ export interface FileStorage {
    * storages that have such uploads have it: a disk's broken writes are temp files `list` shows.
    */
   abortUnfinishedUploads?(olderThan: Date): Promise<number>;
+  /**
+   * An address from which a browser reads `key` itself, ranges included, for `seconds`: a family's
+   * film goes from the bucket to the browser, not through a web process (decision 054). Only a
+   * bucket has it; the disk's files are streamed by the shop.
+   */
+  temporaryUrl?(key: string, options: TemporaryUrlOptions): Promise<string>;
+}
+
+/** How long a temporary URL works, and the headers its answer carries, as the shop's own would. */
+export interface TemporaryUrlOptions {
+  seconds: number;
+  contentType: string;
+  cacheControl: string;
+  /** `attachment; filename="…"` saves the file instead of showing it. */
+  contentDisposition?: string | undefined;
 }
 
 export interface StoredEntry {

@@ -10,8 +10,9 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage, TemporaryUrlOptions } from "./file-storage.ts";
 import { assertStorageKey, newStorageKey } from "./storage-keys.ts";
 
 /** Where the bucket is, as STORAGE_URL names it (server/config.ts). Keys come from the SDK's chain. */
@@ -26,6 +27,7 @@ export interface S3Location {
 
 export interface S3FileStorage extends FileStorage {
   abortUnfinishedUploads(olderThan: Date): Promise<number>;
+  temporaryUrl(key: string, options: TemporaryUrlOptions): Promise<string>;
 }
 
 /**
@@ -48,9 +50,8 @@ async function* counted(source: Readable, total: { bytes: number }) {
   }
 }
 
-export function createS3Storage(location: S3Location): S3FileStorage {
-  const Bucket = location.bucket;
-  const client = new S3Client({
+function s3Client(location: S3Location): S3Client {
+  return new S3Client({
     region: location.region,
     forcePathStyle: location.forcePathStyle,
     ...(location.endpoint ? { endpoint: location.endpoint } : {}),
@@ -59,6 +60,31 @@ export function createS3Storage(location: S3Location): S3FileStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+/**
+ * Where the bucket's temporary URLs point, for the CSP's media-src (decision 054). The SDK's own
+ * endpoint rules answer, as they do for every request: whether the bucket goes in the host name or
+ * the path (a dotted name, an IP address), and each AWS partition's domain.
+ */
+export function bucketOrigin(location: S3Location): string {
+  const client = s3Client(location);
+  try {
+    const endpoint = client.config.endpointProvider({
+      Bucket: location.bucket,
+      Region: location.region,
+      ForcePathStyle: location.forcePathStyle,
+      Endpoint: location.endpoint,
+    });
+    return endpoint.url.origin;
+  } finally {
+    client.destroy();
+  }
+}
+
+export function createS3Storage(location: S3Location): S3FileStorage {
+  const Bucket = location.bucket;
+  const client = s3Client(location);
 
   return {
     newKey: newStorageKey,
@@ -119,6 +145,20 @@ export function createS3Storage(location: S3Location): S3FileStorage {
 
     async freeBytes() {
       return BUCKET_FREE_BYTES;
+    },
+
+    async temporaryUrl(key, { seconds, contentType, cacheControl, contentDisposition }) {
+      assertStorageKey(key);
+      // S3's response-* overrides: the bucket answers with the shop's headers, whatever the object
+      // was stored with (lib-storage stores no type).
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentType: contentType,
+        ResponseCacheControl: cacheControl,
+        ...(contentDisposition && { ResponseContentDisposition: contentDisposition }),
+      });
+      return getSignedUrl(client, command, { expiresIn: seconds });
     },
 
     async abortUnfinishedUploads(olderThan) {
