@@ -223,7 +223,8 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
 
   /**
    * Santa in his study saying a fixed scene's line: the same voice makes the same shot in every film, so
-   * it is kept with the prepared template and encoded only by the first film that needs it.
+   * it is kept with the prepared template (and in file storage, for other machines) and encoded only by
+   * the first film that needs it.
    */
   function santaShot(from: number, frames: number): string {
     const voice = voiceFrames.slice(from, from + frames);
@@ -233,6 +234,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     shotKeys.add(key);
     const report = progress.part(frames);
     tasks.push(async (abort) => {
+      if (await template.shots?.fetch(key, file)) return report(100);
       const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
       await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
       const partial = path.join(work, "segments", `shot-${key}.mp4`);
@@ -244,6 +246,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       );
       await mkdir(path.dirname(file), { recursive: true });
       await rename(partial, file);
+      await template.shots?.keep(key, file);
     });
     return file;
   }

@@ -99,6 +99,7 @@ export async function startServices(
       searchPath: config.PATH,
       template,
       dataDir,
+      storage,
       names,
       lines: createFilmLines({ db: database.db, storage }),
       voices,

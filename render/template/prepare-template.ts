@@ -1,14 +1,15 @@
 // Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
-// each storyline's music made one continuous FLAC and its loudness measured. Cached under DATA_DIR/templates/<id>-<hash>.
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
+// each storyline's music made one continuous FLAC and its loudness measured. Cached under
+// DATA_DIR/templates/<id>-<content key>, and shared through file storage when given one (decision 055).
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { LANGUAGES, type Language } from "../../domain/language.ts";
 import { loudnessArgs, parseIntegratedLoudness } from "../audio/measure-loudness.ts";
 import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
-import { FILM, X264_LOCK, framesOf } from "../ffmpeg/encoder-settings.ts";
+import { FILM, framesOf } from "../ffmpeg/encoder-settings.ts";
 import {
   type ParameterSets,
   annexBHeadArgs,
@@ -28,6 +29,8 @@ import {
 } from "./manifest-schema.ts";
 import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
+import type { SharedShots, SharedTemplates } from "./shared-templates.ts";
+import { sourceDigests, templateContentKey } from "./template-key.ts";
 
 export interface PreparedTemplate {
   manifest: Manifest;
@@ -40,10 +43,9 @@ export interface PreparedTemplate {
   /** Each storyline's music loudness (LUFS) per language, measured once: the mix sets its level from it. */
   musicLoudness: Record<string, number>;
   storylineIds: string[];
+  /** Santa's shots of this prepared template kept where other machines find them, when shared. */
+  shots?: SharedShots;
 }
-
-/** Raised when what preparing writes changes, so old caches are not reused. */
-const PREPARE_VERSION = 7;
 
 export function clipPath(template: PreparedTemplate, sceneId: string): string {
   return path.join(template.dir, "clips", `${sceneId}.mp4`);
@@ -76,30 +78,6 @@ export function storylineSeconds(manifest: Manifest, storylineId: string): numbe
   return (storyline?.scenes ?? []).reduce((sum, id) => sum + (manifest.scenes[id]?.seconds ?? 0), 0);
 }
 
-/** The cache key: the manifest, the files an operator put in the folder, and our settings. */
-function cacheKey(templateDir: string, manifest: Manifest): string {
-  const hash = createHash("sha256");
-  // The parsed manifest, so reformatting the file does not re-prepare the template.
-  hash.update(JSON.stringify(manifest));
-  hash.update(`${PREPARE_VERSION}|${X264_LOCK}`);
-  const media = [
-    ...Object.values(manifest.scenes).flatMap((scene) =>
-      scene.kind === "fixed"
-        ? [scene.clip]
-        : scene.kind === "photos"
-          ? [scene.art, scene.emptyArt]
-          : [scene.art],
-    ),
-    ...manifest.storylines.flatMap((s) => LANGUAGES.map((l) => s.languages[l].audio)),
-  ];
-  for (const file of media) {
-    const full = path.join(templateDir, file);
-    const stat = existsSync(full) ? statSync(full) : undefined;
-    hash.update(`${file}:${stat ? `${stat.size}:${stat.mtimeMs}` : "placeholder"}\n`);
-  }
-  return hash.digest("hex").slice(0, 12);
-}
-
 export async function readParameterSets(
   ffmpeg: string,
   segment: string,
@@ -121,142 +99,168 @@ interface PrepareOptions {
   signal?: AbortSignal;
   /** Told each step as it finishes, for a log. */
   onStep?: (message: string) => void;
+  /** Where machines share prepared templates: one another machine prepared is fetched, not prepared again. */
+  shared?: SharedTemplates;
 }
 
-export async function prepareTemplate({
-  ffmpeg,
-  templateDir,
-  dataDir,
-  signal,
-  onStep,
-}: PrepareOptions): Promise<PreparedTemplate> {
-  const manifest = loadManifest(templateDir);
-  const dir = path.join(dataDir, "templates", `${manifest.id}-${cacheKey(templateDir, manifest)}`);
-  const storylineIds = manifest.storylines.map((s) => s.id);
-  const marker = path.join(dir, "prepared.json");
-  if (existsSync(marker)) {
-    const { parameterSets, musicLoudness } = JSON.parse(await readFile(marker, "utf8")) as Pick<
-      PreparedTemplate,
-      "parameterSets" | "musicLoudness"
-    >;
-    return { manifest, templateDir, dir, parameterSets, storylineIds, musicLoudness };
-  }
+/** What preparing learns about its files, kept beside them in `prepared.json`. */
+type PreparedFacts = Pick<PreparedTemplate, "parameterSets" | "musicLoudness">;
 
-  // Prepared beside the final folder and renamed into place: a crash never leaves half a template.
+export async function prepareTemplate(options: PrepareOptions): Promise<PreparedTemplate> {
+  const { templateDir, dataDir, shared, onStep } = options;
+  const manifest = loadManifest(templateDir);
+  const contentKey = templateContentKey(manifest, await sourceDigests(templateDir, manifest));
+  const name = `${manifest.id}/${contentKey}`;
+  const dir = path.join(dataDir, "templates", `${manifest.id}-${contentKey}`);
+  const found = {
+    manifest,
+    templateDir,
+    dir,
+    storylineIds: manifest.storylines.map((s) => s.id),
+    ...(shared && { shots: shared.shots(name) }),
+  };
+  if (existsSync(path.join(dir, "prepared.json"))) return { ...found, ...(await readFacts(dir)) };
+
+  // Made beside the final folder and renamed into place: a crash never leaves half a template.
   const building = `${dir}.building-${randomUUID()}`;
+  try {
+    if (shared && (await shared.fetch(name, building))) {
+      await moveIntoPlace(building, dir);
+      onStep?.(`fetched from file storage (${name})`);
+      return { ...found, ...(await readFacts(dir)) };
+    }
+    await rm(building, { recursive: true, force: true });
+    const facts = await prepareInto(building, manifest, options);
+    await moveIntoPlace(building, dir);
+    await shared?.keep(name, dir);
+    return { ...found, ...facts };
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function readFacts(dir: string): Promise<PreparedFacts> {
+  const { parameterSets, musicLoudness } = JSON.parse(
+    await readFile(path.join(dir, "prepared.json"), "utf8"),
+  ) as PreparedFacts;
+  return { parameterSets, musicLoudness };
+}
+
+async function moveIntoPlace(building: string, dir: string): Promise<void> {
+  try {
+    await rename(building, dir);
+  } catch (error) {
+    // Another process prepared or fetched the same template meanwhile: theirs is as good as ours.
+    if (!existsSync(path.join(dir, "prepared.json"))) throw error;
+    await rm(building, { recursive: true, force: true });
+  }
+}
+
+async function prepareInto(
+  building: string,
+  manifest: Manifest,
+  { ffmpeg, templateDir, signal, onStep }: PrepareOptions,
+): Promise<PreparedFacts> {
   const draft: PreparedTemplate = {
     manifest,
     templateDir,
     dir: building,
     parameterSets: { sps: "", pps: "" },
-    storylineIds,
+    storylineIds: manifest.storylines.map((s) => s.id),
     musicLoudness: {},
   };
   await Promise.all(
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
   );
-  try {
-    const tasks: Task<void>[] = [() => writeSantaSprites(building)];
-    const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
-    for (const [id, scene] of Object.entries(manifest.scenes)) {
-      if (!used.has(id)) continue;
-      if (scene.kind === "fixed") {
-        tasks.push(async (abort) => {
-          const own = path.join(templateDir, scene.clip);
-          const stills = path.join(building, `footage-${id}`);
-          const source = existsSync(own)
-            ? { file: own }
-            : scene.placeholder
-              ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
-              : undefined;
-          if (!source) throw new TemplateMediaMissing(own);
-          const frames = framesOf(scene.seconds);
-          await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
-            step: `preparing clip ${id}`,
-            timeoutSeconds: 120 + scene.seconds * 10,
-            signal: abort,
-          });
-          await rm(stills, { recursive: true, force: true });
-          const chunks = path.dirname(clipChunkPath(draft, id, 0));
-          await mkdir(chunks, { recursive: true });
-          await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
-            step: `cutting clip ${id} at its keyframes`,
-            timeoutSeconds: 120,
-            signal: abort,
-          });
-          onStep?.(`clip ${id} (${scene.seconds} s)`);
+  const tasks: Task<void>[] = [() => writeSantaSprites(building)];
+  const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
+  for (const [id, scene] of Object.entries(manifest.scenes)) {
+    if (!used.has(id)) continue;
+    if (scene.kind === "fixed") {
+      tasks.push(async (abort) => {
+        const own = path.join(templateDir, scene.clip);
+        const stills = path.join(building, `footage-${id}`);
+        const source = existsSync(own)
+          ? { file: own }
+          : scene.placeholder
+            ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
+            : undefined;
+        if (!source) throw new TemplateMediaMissing(own);
+        const frames = framesOf(scene.seconds);
+        await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
+          step: `preparing clip ${id}`,
+          timeoutSeconds: 120 + scene.seconds * 10,
+          signal: abort,
         });
-      } else {
-        tasks.push(() => writeArt(draft, scene.art, scene.artPlaceholder));
-        if (scene.kind === "photos")
-          tasks.push(() => writeArt(draft, scene.emptyArt, scene.emptyArtPlaceholder));
-      }
+        await rm(stills, { recursive: true, force: true });
+        const chunks = path.dirname(clipChunkPath(draft, id, 0));
+        await mkdir(chunks, { recursive: true });
+        await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
+          step: `cutting clip ${id} at its keyframes`,
+          timeoutSeconds: 120,
+          signal: abort,
+        });
+        onStep?.(`clip ${id} (${scene.seconds} s)`);
+      });
+    } else {
+      tasks.push(() => writeArt(draft, scene.art, scene.artPlaceholder));
+      if (scene.kind === "photos")
+        tasks.push(() => writeArt(draft, scene.emptyArt, scene.emptyArtPlaceholder));
     }
-    const phrases = new Map<number, Promise<string>>();
-    const phrase = (rootHz: number, abort: AbortSignal) => {
-      if (!phrases.has(rootHz)) {
-        const file = path.join(building, "audio", `phrase-${rootHz}.flac`);
-        phrases.set(
-          rootHz,
-          runFfmpeg(ffmpeg, placeholderMusicArgs(rootHz, file), {
-            step: "making placeholder music",
-            timeoutSeconds: 60 + MUSIC_PHRASE_SECONDS * 10,
-            signal: abort,
-          }).then(() => file),
-        );
-      }
-      return phrases.get(rootHz) as Promise<string>;
-    };
-    for (const storyline of manifest.storylines) {
-      const seconds = storylineSeconds(manifest, storyline.id);
-      for (const language of LANGUAGES) {
-        tasks.push(async (abort) => {
-          const own = path.join(templateDir, storyline.languages[language].audio);
-          const placeholder = storyline.musicPlaceholder;
-          if (!existsSync(own) && !placeholder) throw new TemplateMediaMissing(own);
-          const input = existsSync(own)
-            ? own
-            : await phrase((placeholder as { rootHz: number }).rootHz, abort);
-          await runFfmpeg(
-            ffmpeg,
-            storylineAudioArgs(input, seconds, audioPath(draft, storyline.id, language), input !== own),
-            {
-              step: `preparing audio ${storyline.id}/${language}`,
-              timeoutSeconds: 60 + seconds,
-              signal: abort,
-            },
-          );
-          const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(audioPath(draft, storyline.id, language)), {
-            step: `measuring audio ${storyline.id}/${language}`,
+  }
+  const phrases = new Map<number, Promise<string>>();
+  const phrase = (rootHz: number, abort: AbortSignal) => {
+    if (!phrases.has(rootHz)) {
+      const file = path.join(building, "audio", `phrase-${rootHz}.flac`);
+      phrases.set(
+        rootHz,
+        runFfmpeg(ffmpeg, placeholderMusicArgs(rootHz, file), {
+          step: "making placeholder music",
+          timeoutSeconds: 60 + MUSIC_PHRASE_SECONDS * 10,
+          signal: abort,
+        }).then(() => file),
+      );
+    }
+    return phrases.get(rootHz) as Promise<string>;
+  };
+  for (const storyline of manifest.storylines) {
+    const seconds = storylineSeconds(manifest, storyline.id);
+    for (const language of LANGUAGES) {
+      tasks.push(async (abort) => {
+        const own = path.join(templateDir, storyline.languages[language].audio);
+        const placeholder = storyline.musicPlaceholder;
+        if (!existsSync(own) && !placeholder) throw new TemplateMediaMissing(own);
+        const input = existsSync(own) ? own : await phrase((placeholder as { rootHz: number }).rootHz, abort);
+        await runFfmpeg(
+          ffmpeg,
+          storylineAudioArgs(input, seconds, audioPath(draft, storyline.id, language), input !== own),
+          {
+            step: `preparing audio ${storyline.id}/${language}`,
             timeoutSeconds: 60 + seconds,
             signal: abort,
-          });
-          const loudness = parseIntegratedLoudness(stderr);
-          if (loudness !== undefined) draft.musicLoudness[`${storyline.id}/${language}`] = loudness;
-          onStep?.(`audio ${storyline.id}/${language}`);
+          },
+        );
+        const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(audioPath(draft, storyline.id, language)), {
+          step: `measuring audio ${storyline.id}/${language}`,
+          timeoutSeconds: 60 + seconds,
+          signal: abort,
         });
-      }
+        const loudness = parseIntegratedLoudness(stderr);
+        if (loudness !== undefined) draft.musicLoudness[`${storyline.id}/${language}`] = loudness;
+        onStep?.(`audio ${storyline.id}/${language}`);
+      });
     }
-    await runLimited(tasks, 2, signal);
-    await Promise.all([...phrases.values()].map(async (file) => rm(await file, { force: true })));
-
-    const parameterSets = await checkClips(ffmpeg, draft, used);
-    await writeFile(
-      path.join(building, "prepared.json"),
-      JSON.stringify({ parameterSets, musicLoudness: draft.musicLoudness, fps: FILM.fps }, null, 2),
-    );
-    try {
-      await rename(building, dir);
-    } catch (error) {
-      // Another process prepared the same template meanwhile: theirs is as good as ours.
-      if (!existsSync(marker)) throw error;
-      await rm(building, { recursive: true, force: true });
-    }
-    return { manifest, templateDir, dir, parameterSets, storylineIds, musicLoudness: draft.musicLoudness };
-  } catch (error) {
-    await rm(building, { recursive: true, force: true });
-    throw error;
   }
+  await runLimited(tasks, 2, signal);
+  await Promise.all([...phrases.values()].map(async (file) => rm(await file, { force: true })));
+
+  const parameterSets = await checkClips(ffmpeg, draft, used);
+  await writeFile(
+    path.join(building, "prepared.json"),
+    JSON.stringify({ parameterSets, musicLoudness: draft.musicLoudness, fps: FILM.fps }, null, 2),
+  );
+  return { parameterSets, musicLoudness: draft.musicLoudness };
 }
 
 /** Rasterises a placeholder clip's stills into `dir`; returns the lavfi graph that animates them. */

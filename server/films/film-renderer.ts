@@ -1,11 +1,13 @@
 // The shop's one film renderer: ffmpeg located once, the template prepared once per process (in
-// the background at start, so the shop answers at once), and a render said by Santa's voices with
-// the name library's recording of the child's name or how to say it.
+// the background at start, so the shop answers at once, or fetched from file storage when another
+// machine prepared it), and a render said by Santa's voices with the name library's recording of the
+// child's name or how to say it.
 import os from "node:os";
 import path from "node:path";
 import type { Language } from "../../domain/language.ts";
 import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
 import type { FilmLines } from "../lines/film-lines.ts";
+import { logger } from "../logger.ts";
 import type { FilmNames } from "../names/film-names.ts";
 import {
   renderFilm,
@@ -15,6 +17,8 @@ import {
   type RenderedFilm,
 } from "../../render/render-film.ts";
 import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { storedTemplates } from "../storage/stored-templates.ts";
 import type { SantaVoices } from "./santa-voices.ts";
 
 const TEMPLATES = path.resolve(import.meta.dirname, "..", "..", "render", "templates");
@@ -27,6 +31,8 @@ export interface FilmRendererOptions {
   /** `demo`, `short` (tests), or the folder of an operator's own template. */
   template: string;
   dataDir: string;
+  /** The shop's file storage, where prepared templates and Santa's shots are shared between machines. */
+  storage?: FileStorage;
   /** The name library: a recording of the child's name wins over every voice. */
   names: FilmNames;
   /** Santa's recorded lines: a line he recorded wins over every voice. */
@@ -68,6 +74,7 @@ export function templateFolder(template: string): string {
 
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
+  const shared = options.storage && storedTemplates(options.storage, logger);
   function prepare() {
     prepared ??= (async () => {
       const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
@@ -76,6 +83,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         templateDir: templateFolder(options.template),
         dataDir: options.dataDir,
         onStep: options.onStep,
+        ...(shared && { shared }),
         ...(options.stopping && { signal: options.stopping }),
       });
       return { ffmpeg, template };

@@ -1,0 +1,223 @@
+// Prepared templates shared through file storage, on the disk and on the tests' S3-API server: the
+// short template prepared by one renderer is fetched by a second on another empty DATA_DIR, whose
+// ffmpeg never runs; a set whose listing was never written, or whose file differs from it, is prepared
+// again; Santa's shots encoded by one machine's film are fetched by another machine's film.
+import { createHash } from "node:crypto";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { createFilmRenderer, type FilmOrder, type FilmRenderer } from "../films/film-renderer.ts";
+import { santaVoices } from "../films/santa-voices.ts";
+import { createFilmLines } from "../lines/film-lines.ts";
+import { createFilmNames } from "../names/film-names.ts";
+import { createDiskStorage } from "./disk-storage.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
+import { S3RVER_KEYS, startS3TestServer, type S3TestServer } from "./s3-test-server.test-support.ts";
+import { storedTemplates, TEMPLATES_PREFIX } from "./stored-templates.ts";
+
+const root = await mkdtemp(path.join(tmpdir(), "stored-templates-"));
+let s3: S3TestServer;
+beforeAll(async () => {
+  for (const [name, value] of Object.entries(S3RVER_KEYS)) vi.stubEnv(name, value);
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await s3?.stop();
+  vi.unstubAllEnvs();
+  await rm(root, { recursive: true, force: true });
+});
+
+const quiet = { warn: () => {} };
+let made = 0;
+async function newFolder(name: string): Promise<string> {
+  const folder = path.join(root, `${name}-${(made += 1)}`);
+  await mkdir(folder);
+  return folder;
+}
+
+/** A stand-in ffmpeg that writes each call's arguments to a log: then runs Debian's, or fails. */
+async function loggingFfmpeg(works: boolean): Promise<{ path: string; calls: () => Promise<string[]> }> {
+  const folder = await newFolder("ffmpeg");
+  const log = path.join(folder, "calls.log");
+  const script = path.join(folder, "ffmpeg");
+  await writeFile(log, "");
+  await writeFile(
+    script,
+    `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\n${works ? 'exec /usr/bin/ffmpeg "$@"' : "exit 1"}\n`,
+  );
+  await chmod(script, 0o755);
+  return {
+    path: script,
+    calls: async () => (await readFile(log, "utf8")).split("\n").filter(Boolean),
+  };
+}
+
+/** Each file of a folder by its path, as its SHA-256. */
+async function contentsOf(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const sha = createHash("sha256")
+          .update(await readFile(file))
+          .digest("hex");
+        return [path.relative(dir, file), sha] as const;
+      }),
+    ),
+  );
+}
+
+/** The prepared template's folder under a DATA_DIR, when there is one. */
+async function preparedIn(dataDir: string): Promise<string | undefined> {
+  const folders = await readdir(path.join(dataDir, "templates")).catch(() => []);
+  const done = folders.filter((name) => name.startsWith("short-") && !name.includes(".building-"));
+  return done[0] && path.join(dataDir, "templates", done[0]);
+}
+
+/** The name a prepared folder (`short-<content key>`) is shared under: `short/<content key>`. */
+const sharedName = (prepared: string) => `short/${path.basename(prepared).slice("short-".length)}`;
+
+async function storedKeys(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const entry of storage.list(TEMPLATES_PREFIX)) keys.push(entry.key);
+  return keys.sort();
+}
+
+const storages: { kind: string; open: () => Promise<FileStorage> }[] = [
+  { kind: "the disk", open: async () => createDiskStorage(await newFolder("files")) },
+  { kind: "an S3-API bucket", open: async () => createS3Storage(await s3.newBucket()) },
+];
+
+// The short template's preparation (about 30 s on this 2-core machine) and, on the disk, two films.
+describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ kind, open }) => {
+  const database = useTestDatabase(testDatabaseDrivers()[0]!);
+  let storage: FileStorage;
+  let first: { renderer: FilmRenderer; dataDir: string; steps: string[] };
+  beforeAll(async () => {
+    storage = await open();
+  });
+
+  async function renderer(ffmpegPath: string) {
+    const { db } = database();
+    const dataDir = await newFolder("data");
+    const steps: string[] = [];
+    return {
+      dataDir,
+      steps,
+      renderer: createFilmRenderer({
+        ffmpegPath,
+        searchPath: "",
+        template: "short",
+        dataDir,
+        storage,
+        names: createFilmNames({ db, storage }),
+        lines: createFilmLines({ db, storage }),
+        voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
+        onStep: (step) => steps.push(step),
+      }),
+    };
+  }
+
+  it("are prepared once: a second renderer on an empty DATA_DIR fetches the same files, running no ffmpeg", async () => {
+    first = await renderer("/usr/bin/ffmpeg");
+    await first.renderer.ready();
+    expect(first.steps).toContain("clip intro (3 s)");
+    const prepared = (await preparedIn(first.dataDir))!;
+    const name = sharedName(prepared);
+    const keys = await storedKeys(storage);
+    expect(keys).toContain(`${TEMPLATES_PREFIX}/${name}.json`);
+    expect(keys).toContain(`${TEMPLATES_PREFIX}/${name}/clips/intro/0000.mp4`);
+
+    // No ffmpeg works here: only the stored template can make this renderer ready.
+    const ffmpeg = await loggingFfmpeg(false);
+    const second = await renderer(ffmpeg.path);
+    await second.renderer.ready();
+    expect(second.steps).toEqual([`fetched from file storage (${name})`]);
+    expect(await ffmpeg.calls()).toEqual([]);
+    const fetched = (await preparedIn(second.dataDir))!;
+    expect(path.basename(fetched)).toBe(path.basename(prepared));
+    expect(await contentsOf(fetched)).toEqual(await contentsOf(prepared));
+  });
+
+  it("share Santa's shots: another machine's film fetches the shot the first film encoded", async () => {
+    const shots = storedTemplates(storage, quiet).shots("short/0123456789abcdef");
+    const encoded = path.join(await newFolder("shot"), "encoded.mp4");
+    await writeFile(encoded, "Santa in his study");
+    await shots.keep("f00d", encoded);
+    const fetched = path.join(await newFolder("shot"), "santa-shots", "f00d.mp4");
+    expect(await shots.fetch("f00d", fetched)).toBe(true);
+    expect(await readFile(fetched, "utf8")).toBe("Santa in his study");
+    expect(await shots.fetch("beef", path.join(path.dirname(fetched), "beef.mp4"))).toBe(false);
+    expect(await readdir(path.dirname(fetched))).toEqual(["f00d.mp4"]);
+  });
+
+  // Two films take about a minute here; the bucket's side of the shots is the test above.
+  it.runIf(kind === "the disk")(
+    "share Santa's shots between films of two machines, so the second encodes none",
+    async () => {
+      const order = (dataDir: string): FilmOrder => ({
+        child: {
+          name: "Zoë",
+          age: 6,
+          achievements: "Tidied her room",
+          wishes: "A kite",
+          message: "Well done!",
+        },
+        looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
+        language: "en",
+        siblingIndex: 0,
+        photos: [],
+        workDir: path.join(dataDir, "work"),
+        outputPath: path.join(dataDir, "film.mp4"),
+        onProgress: () => {},
+      });
+      await first.renderer.render(order(first.dataDir));
+      const prepared = (await preparedIn(first.dataDir))!;
+      const encoded = await contentsOf(path.join(prepared, "santa-shots"));
+      expect(Object.keys(encoded).length).toBeGreaterThan(0);
+      const name = sharedName(prepared);
+      const stored = (await storedKeys(storage)).filter((key) =>
+        key.startsWith(`${TEMPLATES_PREFIX}/${name}/santa-shots/`),
+      );
+      expect(stored).toHaveLength(Object.keys(encoded).length);
+
+      const ffmpeg = await loggingFfmpeg(true);
+      const other = await renderer(ffmpeg.path);
+      await other.renderer.render(order(other.dataDir));
+      const calls = await ffmpeg.calls();
+      expect(calls.length).toBeGreaterThan(0);
+      // Santa's study is the background of his shots only: no call drew it.
+      expect(calls.filter((call) => call.includes("study.png"))).toEqual([]);
+      expect(await contentsOf(path.join((await preparedIn(other.dataDir))!, "santa-shots"))).toEqual(encoded);
+    },
+  );
+
+  it("are prepared again when the stored set lacks its listing, or a file differs from it", async () => {
+    const prepared = (await preparedIn(first.dataDir))!;
+    const name = sharedName(prepared);
+    const listingKey = `${TEMPLATES_PREFIX}/${name}.json`;
+    const listed = Buffer.concat(await (await storage.read(listingKey))!.toArray());
+
+    // An upload cut short before its listing: the files are there, the set is not taken.
+    await storage.delete(listingKey);
+    const cutShort = await loggingFfmpeg(false);
+    const third = await renderer(cutShort.path);
+    await expect(third.renderer.ready()).rejects.toThrow();
+    expect((await cutShort.calls()).length).toBeGreaterThan(0);
+    expect(await preparedIn(third.dataDir)).toBeUndefined();
+
+    // Two machines' uploads crossed: a file is not the one its listing names.
+    await storage.put(listingKey, listed);
+    await storage.put(`${TEMPLATES_PREFIX}/${name}/clips/intro.mp4`, Buffer.from("another encoding"));
+    const crossed = await loggingFfmpeg(false);
+    const fourth = await renderer(crossed.path);
+    await expect(fourth.renderer.ready()).rejects.toThrow();
+    expect((await crossed.calls()).length).toBeGreaterThan(0);
+    expect(await preparedIn(fourth.dataDir)).toBeUndefined();
+  });
+});
