@@ -1,7 +1,8 @@
 // The orphan sweep on real files and a real database: files a row names stay (a staged photo, an
 // ordered photo, a film with its captions in every language), files nothing names go once they are
 // past the grace period (a photo whose delete failed, a crash's half-written temp file), a file
-// younger than that stays (its row may be on its way), and the landing page's samples are not its.
+// younger than that stays (its row may be on its way), and the landing page's samples and the
+// prepared templates are not its.
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { createOrder } from "../orders/orders.repository.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import { newStorageKey } from "./storage-keys.ts";
+import { TEMPLATES_PREFIX } from "./stored-templates.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { ORPHAN_GRACE_MS, owningKey, sweepOrphanFiles } from "./orphan-sweep.ts";
 
@@ -88,7 +90,16 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
     await db.update(films).set({ videoKey, captionsKey }).where(eq(films.orderId, row.id));
     for (const key of [videoKey, captionsKey, captionsKey.replace(/\.vtt$/, ".es.vtt")])
       await storage.put(key, Buffer.from("film"));
-    await storage.put("samples/v1/1-en.mp4", Buffer.from("sample"));
+    // Not the sweep's: a landing page's sample, and a prepared template with one of Santa's shots,
+    // which belong to its content key (decision 055), not to a row.
+    const template = `${TEMPLATES_PREFIX}/short/0123456789abcdef0123456789abcdef`;
+    const notSwept = [
+      "samples/v1/1-en.mp4",
+      `${template}.json`,
+      `${template}/clips/intro.mp4`,
+      `${template}/santa-shots/f00d.mp4`,
+    ];
+    for (const key of notSwept) await storage.put(key, Buffer.from("kept"));
     const named = await storedKeys();
 
     // What nothing names: a photo and its thumbnail whose delete failed, a film replaced by a
@@ -108,7 +119,7 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
     const counts = await sweepOrphanFiles({ db, storage, logger: quiet }, now);
 
     expect(counts).toEqual({
-      files: named.length - 1 + orphans.length,
+      files: named.length - notSwept.length + orphans.length,
       deleted: orphans.length,
       failed: 0,
       abortedUploads: 0,

@@ -12,7 +12,8 @@ import { keysInUse } from "./stored-keys.repository.ts";
 
 /**
  * The folders whose every file a row should name. `samples/` is left alone: the landing page's
- * films are found by name, not by row (decision 013).
+ * films are found by name, not by row (decision 013); so are `templates/`, the prepared templates
+ * and Santa's shots found by content key (decision 055), `voice-phrases/` and the storage's marker.
  */
 export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions", "names", "lines"] as const;
 

@@ -5,6 +5,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { MARKER_KEY } from "../../server/storage/storage-marker.ts";
+import { TEMPLATES_PREFIX } from "../../server/storage/stored-templates.ts";
 import type { Submission } from "./chaos-buyers.ts";
 
 export interface OrderFacts {
@@ -105,13 +106,16 @@ export async function readShopFacts(
       const id = /^<?([^@>]+)@/.exec(messageId)?.[1] ?? messageId;
       mailArrivals.set(id, (mailArrivals.get(id) ?? 0) + 1);
     }
+    const files = await filesUnder(path.join(dataDir, "files"));
     return {
       orders,
       storedKeys: new Set([
         ...keys.rows.flatMap((row) => [row.storage_key, row.thumbnail_key]),
         ...(marker.rowCount ? [MARKER_KEY] : []),
+        // A prepared template and Santa's shots belong to its content key, not to a row (decision 055).
+        ...files.filter((file) => file.startsWith(`${TEMPLATES_PREFIX}/`)),
       ]),
-      files: await filesUnder(path.join(dataDir, "files")),
+      files,
       tempFiles: await filesUnder(path.join(dataDir, "tmp")),
       outbox: await readOutbox(client),
       mailArrivals,
