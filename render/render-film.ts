@@ -36,7 +36,8 @@ import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
 import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
-import { photoMotion } from "./scenes/photo-motion.ts";
+import { type PhotoMotion, photoMotion } from "./scenes/photo-motion.ts";
+import { drawPageTurn } from "./scenes/page-turn.ts";
 import {
   type PreparedTemplate,
   artPath,
@@ -251,6 +252,26 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     return file;
   }
 
+  /** Each photo is scaled once, though two segments show it: its own, and the next one's page turn. */
+  const scaled = new Map<number, Promise<{ file: string; motion: PhotoMotion }>>();
+  function scaledPhoto(at: number): Promise<{ file: string; motion: PhotoMotion }> {
+    let made = scaled.get(at);
+    if (!made) {
+      const photo = photos[at] as (typeof photos)[number];
+      const motion = photoMotion(at, photo);
+      const file = path.join(work, "photos", `${at}.jpg`);
+      made = scalePhoto(photo.file, motion.scaled, file).then(() => ({ file, motion }));
+      scaled.set(at, made);
+    }
+    return made;
+  }
+
+  async function pageTurn(at: number, art: string): Promise<string> {
+    const dir = path.join(work, "turns", String(at));
+    await mkdir(dir, { recursive: true });
+    return drawPageTurn(art, await scaledPhoto(at - 1), dir);
+  }
+
   async function cardSegment(
     segment: Exclude<PlannedSegment, { kind: "fixed" }>,
     index: number,
@@ -269,17 +290,17 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     );
     const santa = { head: sprites.head, hand: sprites.hand, faceTrack };
     if (segment.kind === "photo") {
-      const photo = photos[segment.photoIndex] as (typeof photos)[number];
-      const motion = photoMotion(segment.photoIndex, photo);
-      const scaled = path.join(work, "photos", `${segment.photoIndex}.jpg`);
-      await scalePhoto(photo.file, motion.scaled, scaled);
+      const at = segment.photoIndex;
+      const photo = await scaledPhoto(at);
+      // Every photo after the first arrives by a page of the book turning away from the one before.
+      const turn = at > 0 ? await pageTurn(at, background) : undefined;
       return {
         background,
         frames: segment.frames,
         lines: [],
-        photo: { file: scaled, motion },
+        photo: { ...photo, ...(turn && { turn }) },
         santa,
-        fades: true,
+        fades: { in: at === 0, out: at === photos.length - 1 },
         output: file,
       };
     }
@@ -290,7 +311,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         return { ...line, textFile, fontFile: fontFile(line.font) };
       }),
     );
-    return { background, frames: segment.frames, lines, santa, fades: true, output: file };
+    return { background, frames: segment.frames, lines, santa, fades: { in: true, out: true }, output: file };
   }
 
   await runLimited(tasks, ENCODERS, signal);

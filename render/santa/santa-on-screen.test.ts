@@ -1,5 +1,5 @@
 // Renders a short-template film and looks at Santa in it as a viewer would: his mouth open on a spoken
-// word, closed in a pause, where his drawing puts it.
+// word, closed in a pause, where his drawing puts it; the child's portrait; his study; his magic book.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +14,9 @@ import { portraitColours } from "../../domain/child-colours.ts";
 import { PORTRAIT_SAMPLES } from "./child-portrait.ts";
 import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
 import { FACE_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
+import { FILM } from "../ffmpeg/encoder-settings.ts";
+import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
+import { LEAD_IN_SECONDS } from "../script/speech-timeline.ts";
 import { santaSprites } from "./santa-sprites.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
@@ -123,6 +126,16 @@ function stemLevels(): number[] {
   return levels;
 }
 
+/** The film's captions, each with its start and end in seconds. */
+function filmCues(): { start: number; end: number; text: string }[] {
+  const vtt = readFileSync(film.captionsPath, "utf8");
+  return [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.*)/g)].map((m) => ({
+    start: Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]),
+    end: Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6]),
+    text: m[7] ?? "",
+  }));
+}
+
 beforeAll(async () => {
   template = await shortTemplate(FFMPEG);
   const photos = [
@@ -147,14 +160,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("Santa on screen in the photos scene", () => {
   it("has his mouth open on a spoken word and closed, as drawn, in the pause after his last photo line", async () => {
-    const vtt = readFileSync(film.captionsPath, "utf8");
-    const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.*)/g)].map(
-      (m) => ({
-        start: Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]),
-        end: Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6]),
-        text: m[7] ?? "",
-      }),
-    );
+    const cues = filmCues();
     const photoLines = cues.filter((cue) => cue.text.startsWith("Look at this"));
     const last = photoLines.at(-1)!;
     const next = cues[cues.indexOf(last) + 1]!;
@@ -222,4 +228,39 @@ describe("Santa in a fixed scene", () => {
     expect(speaking).toBeLessThan(3);
     expect(afterwards).toBeGreaterThan(15);
   });
+});
+
+describe("the photos in Santa's magic book", () => {
+  it("go from one to the next as a page turns, the page lifting off the second photo, never through black", async () => {
+    const second = filmCues().filter((cue) => cue.text.startsWith("Look at this"))[1]!;
+    // The second photo's segment starts just before its line (speak-script.ts: photoCuts).
+    const cut = Math.round((second.start - LEAD_IN_SECONDS) * FILM.fps) / FILM.fps;
+    const strip = (left: number) => ({
+      left,
+      top: PHOTO_BOX.y + 40,
+      width: 60,
+      height: PHOTO_BOX.height - 80,
+    });
+    const [nearSpine, farEdge] = [strip(PHOTO_BOX.x + 20), strip(PHOTO_BOX.x + PHOTO_BOX.width - 140)];
+    const meanOf = async (png: Buffer, area: typeof nearSpine) => {
+      // stats() reads the input, not the pipeline's output: the area is cut out first.
+      const { channels } = await sharp(await sharp(png).removeAlpha().extract(area).png().toBuffer()).stats();
+      return channels.map((channel) => channel.mean);
+    };
+    /** The largest difference of one channel's mean, 0–255. */
+    const apart = (a: number[], b: number[]) => Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
+    const before = grab(cut - 0.2);
+    const midTurn = grab(cut + 0.28);
+    const turned = grab(cut + 0.64);
+    // Half-way, the photo beneath shows at the page's far side, while the page still covers the spine.
+    expect(apart(await meanOf(midTurn, farEdge), await meanOf(turned, farEdge))).toBeLessThan(15);
+    expect(apart(await meanOf(midTurn, farEdge), await meanOf(before, farEdge))).toBeGreaterThan(30);
+    expect(apart(await meanOf(midTurn, nearSpine), await meanOf(turned, nearSpine))).toBeGreaterThan(30);
+    // The book stays lit throughout: no fade to black between the photos.
+    const page = { left: BOOK_PAGE.x, top: BOOK_PAGE.y, width: BOOK_PAGE.width, height: BOOK_PAGE.height };
+    const brightness = async (png: Buffer) => (await meanOf(png, page)).reduce((sum, c) => sum + c, 0) / 3;
+    const lit = await brightness(before);
+    for (let at = cut - 0.4; at < cut + 0.8; at += 0.08)
+      expect(await brightness(grab(at))).toBeGreaterThan(lit * 0.7);
+  }, 60_000);
 });

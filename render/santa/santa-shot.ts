@@ -31,7 +31,7 @@ export function santaShotSegment(
     frames,
     lines: [],
     santa: { head: sprites.head, hand: sprites.hand, faceTrack },
-    fades: false,
+    fades: { in: false, out: false },
     output,
   };
 }

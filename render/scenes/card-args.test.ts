@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardSegmentArgs } from "./card-args.ts";
+import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import { PHOTO_BOX } from "./photo-motion.ts";
 
 const santa = { head: "/t/santa/head.png", hand: "/t/santa/hand.png", faceTrack: "/w/faces/3.ffconcat" };
@@ -24,7 +25,7 @@ describe("cardSegmentArgs", () => {
       frames: 60,
       lines: [line],
       santa,
-      fades: true,
+      fades: { in: true, out: true },
       output: "/w/seg.mp4",
     });
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
@@ -54,7 +55,7 @@ describe("cardSegmentArgs", () => {
         motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
       },
       santa,
-      fades: true,
+      fades: { in: true, out: true },
       output: "/w/seg.mp4",
     });
     expect(args.filter((arg) => arg === "-i")).toHaveLength(5);
@@ -72,7 +73,7 @@ describe("cardSegmentArgs", () => {
       frames: 90,
       lines: [],
       santa,
-      fades: true,
+      fades: { in: true, out: true },
       output: "/w/s.mp4",
     });
     // The face track is an ffconcat list of stills, read by the concat demuxer.
@@ -94,5 +95,38 @@ describe("cardSegmentArgs", () => {
       /overlay=x=[^:]*\+([^:]*):y=[^:]*\+([^:]*):eval/.exec(graph.slice(graph.indexOf(tag)))?.slice(1);
     expect(motion("[face]overlay")).toEqual(motion("[head]overlay"));
     expect(graph).toContain("format=yuva420p");
+  });
+
+  it("lays the page turning away from the last photo over the next one's first frames, and fades only as asked", () => {
+    const args = cardSegmentArgs({
+      background: "/art/frame.png",
+      frames: 90,
+      lines: [],
+      photo: {
+        file: "/w/1.jpg",
+        motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
+        turn: "/w/turns/1/turn-%d.png",
+      },
+      santa,
+      fades: { in: false, out: true },
+      output: "/w/seg.mp4",
+    });
+    const turn = args.indexOf("/w/turns/1/turn-%d.png");
+    expect(args.slice(turn - 3, turn + 1)).toEqual([
+      "-framerate",
+      String(PAGE_TURN.fps),
+      "-i",
+      "/w/turns/1/turn-%d.png",
+    ]);
+    // The third input, after the art and the photo; Santa's layers come after it.
+    expect(args.filter((arg) => arg === "-i").length).toBe(6);
+    const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    expect(graph).toContain(
+      `[framed][turn]overlay=x=${TURN_ORIGIN.x}:y=${TURN_ORIGIN.y}:eof_action=pass[turned]`,
+    );
+    expect(graph).toContain("[3:v]");
+    expect(graph.indexOf("[turned]")).toBeLessThan(graph.indexOf("[head]overlay"));
+    expect(graph).not.toContain("fade=t=in");
+    expect(graph).toContain("fade=t=out");
   });
 });

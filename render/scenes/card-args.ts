@@ -2,6 +2,7 @@
 import { FILM, PERSONAL_SCENE_ENCODING, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../ffmpeg/filter-escape.ts";
 import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
+import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import type { TextLine } from "./card-layout.ts";
 import { FACE_BOX, HAND_BOX, HEAD_BOX } from "../santa/santa-layout.ts";
 
@@ -16,12 +17,18 @@ export interface CardSegment {
   background: string;
   frames: number;
   lines: DrawnLine[];
-  /** A photo already scaled to `motion.scaled` (a baseline JPEG). */
-  photo?: { file: string; motion: PhotoMotion };
+  /**
+   * A photo already scaled to `motion.scaled` (a baseline JPEG); after the first, `turn` is the page
+   * turning away from the photo before it (page-turn.ts's image sequence), laid over its first frames.
+   */
+  photo?: { file: string; motion: PhotoMotion; turn?: string };
   /** Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list). */
   santa: { head: string; hand: string; faceTrack: string };
-  /** Fades in from and out to black (a card); false for Santa's shots cut into the footage. */
-  fades: boolean;
+  /**
+   * Fades in from and out to black: a card both ways; the photos only into and out of their scene (a
+   * page turns between them); Santa's shots cut into the footage neither way.
+   */
+  fades: { in: boolean; out: boolean };
   output: string;
 }
 
@@ -105,12 +112,19 @@ export function cardSegmentFilter({ frames, lines, photo, fades }: CardSegment):
     chains.push(`[bg][photo]overlay=x=${PHOTO_BOX.x}:y=${PHOTO_BOX.y}:shortest=1[framed]`);
     under = "[framed]";
   }
-  chains.push(...santaChains(photo ? 2 : 1, frames, under));
+  if (photo?.turn) {
+    // Once the page has turned, the picture beneath passes through untouched.
+    chains.push(`[2:v]${LAYER}[turn]`);
+    chains.push(`[framed][turn]overlay=x=${TURN_ORIGIN.x}:y=${TURN_ORIGIN.y}:eof_action=pass[turned]`);
+    under = "[turned]";
+  }
+  chains.push(...santaChains(1 + (photo ? 1 : 0) + (photo?.turn ? 1 : 0), frames, under));
   const picture = "[santa]";
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
     ...lines.map(drawtext),
-    ...(fades ? [`fade=t=in:st=0:d=${FADE_SECONDS}`, `fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`] : []),
+    ...(fades.in ? [`fade=t=in:st=0:d=${FADE_SECONDS}`] : []),
+    ...(fades.out ? [`fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`] : []),
   ];
   // A graph needs one filter between its input and output labels.
   if (finishing.length === 0) finishing.push("null");
@@ -129,6 +143,7 @@ export function cardSegmentArgs(segment: CardSegment): string[] {
     "-i",
     segment.background,
     ...(segment.photo ? ["-i", segment.photo.file] : []),
+    ...(segment.photo?.turn ? ["-framerate", String(PAGE_TURN.fps), "-i", segment.photo.turn] : []),
     "-i",
     segment.santa.head,
     "-f",

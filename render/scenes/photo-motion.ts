@@ -7,6 +7,8 @@ export interface Size {
 
 /** Where photos sit in the frame art, on the page beside Santa (template/card-art.ts draws around it). */
 export const PHOTO_BOX = { x: 900, y: 160, width: 920, height: 694 } as const;
+/** The magic book's right page, which holds the photo and turns about its left edge (the spine). */
+export const BOOK_PAGE = { x: 870, y: 110, width: 990, height: 800 } as const;
 
 export type PhotoMotion =
   | { kind: "zoom"; scaled: Size; fromZoom: number; toZoom: number }

@@ -4,7 +4,7 @@
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { seeded } from "./footage/svg-kit.ts";
 import type { ArtPlaceholder } from "./manifest-schema.ts";
-import { PHOTO_BOX } from "../scenes/photo-motion.ts";
+import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
 import { PORTRAIT_BOX } from "../santa/child-portrait.ts";
 
 const W = FILM.width;
@@ -46,15 +46,28 @@ const ART: Record<ArtPlaceholder, () => string> = {
     holly(1890, 70, -1) +
     // The oval the child's portrait is drawn into (santa/child-portrait.ts), in a gold frame.
     `<ellipse cx="${PORTRAIT_BOX.x + PORTRAIT_BOX.width / 2}" cy="${PORTRAIT_BOX.y + PORTRAIT_BOX.height / 2}" rx="${PORTRAIT_BOX.width / 2 + 12}" ry="${PORTRAIT_BOX.height / 2 + 12}" fill="#f4c95d"/>`,
+  // The magic book, open: its right page holds the photo and turns (scenes/page-turn.ts) to the next.
   "photo-frame": () =>
     sky("#7a1020", "#4a0812") +
     stars(60, 11, "#f4c95d") +
-    `<rect x="${PHOTO_BOX.x - 16}" y="${PHOTO_BOX.y - 16}" width="${PHOTO_BOX.width + 32}" height="${PHOTO_BOX.height + 32}" rx="18" fill="#f4c95d"/>` +
-    `<rect x="${PHOTO_BOX.x}" y="${PHOTO_BOX.y}" width="${PHOTO_BOX.width}" height="${PHOTO_BOX.height}" rx="10" fill="#3a2a10"/>` +
-    holly(850, 160, 1) +
-    holly(1870, 160, -1) +
-    holly(850, 880, 1) +
-    holly(1870, 880, -1),
+    // The cover, and the pages beneath the open one seen at its edge.
+    `<rect x="${BOOK_PAGE.x - 40}" y="${BOOK_PAGE.y - 26}" width="${BOOK_PAGE.width + 70}" height="${BOOK_PAGE.height + 52}" rx="18" fill="#5a1a12"/>` +
+    `<rect x="${BOOK_PAGE.x - 30}" y="${BOOK_PAGE.y - 16}" width="${BOOK_PAGE.width + 50}" height="${BOOK_PAGE.height + 32}" rx="12" fill="none" stroke="#f4c95d" stroke-width="4"/>` +
+    [18, 12, 6]
+      .map(
+        (edge, at) =>
+          `<rect x="${BOOK_PAGE.x}" y="${BOOK_PAGE.y + edge / 2}" width="${BOOK_PAGE.width + edge}" height="${BOOK_PAGE.height}" rx="6" fill="${["#d9c9a0", "#e6d8b2", "#efe3c2"][at]}"/>`,
+      )
+      .join("") +
+    // A ribbon bookmark, its tail hanging out under the pages.
+    `<path d="M${BOOK_PAGE.x + 820} ${BOOK_PAGE.y} h 34 v ${BOOK_PAGE.height + 110} l -17 -24 l -17 24 Z" fill="#c0392b"/>` +
+    // The page itself, darker towards the spine, and the photo's gold mount.
+    `<defs><linearGradient id="spine" x1="0" x2="1"><stop offset="0" stop-color="#b89b64"/><stop offset="0.08" stop-color="#f6ebcc"/><stop offset="1" stop-color="#fbf3dc"/></linearGradient></defs>` +
+    `<rect x="${BOOK_PAGE.x}" y="${BOOK_PAGE.y}" width="${BOOK_PAGE.width}" height="${BOOK_PAGE.height}" rx="6" fill="url(#spine)"/>` +
+    `<rect x="${PHOTO_BOX.x - 10}" y="${PHOTO_BOX.y - 10}" width="${PHOTO_BOX.width + 20}" height="${PHOTO_BOX.height + 20}" rx="4" fill="#d4a84a"/>` +
+    `<rect x="${PHOTO_BOX.x}" y="${PHOTO_BOX.y}" width="${PHOTO_BOX.width}" height="${PHOTO_BOX.height}" fill="#3a2a10"/>` +
+    holly(BOOK_PAGE.x - 30, BOOK_PAGE.y - 10, 1) +
+    holly(BOOK_PAGE.x + BOOK_PAGE.width + 30, BOOK_PAGE.y + BOOK_PAGE.height + 20, -1),
   "magic-book": () =>
     sky("#2a1a4a", "#13203f") +
     stars(90, 23) +

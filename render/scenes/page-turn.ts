@@ -1,0 +1,126 @@
+// Santa's magic book turns a page between two photos: the page holding the last photo lifts about the
+// spine and folds away, uncovering the next photo on the page beneath. Drawn per film by sharp as a few
+// stills (the outgoing photo is the family's own), overlaid by ffmpeg over the next photo's first frames.
+import path from "node:path";
+import sharp from "sharp";
+import { BOOK_PAGE, PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
+
+/** A page turns in 0.56 s: seven stills at 12.5 a second are smooth enough for a page in motion. */
+export const PAGE_TURN = { stills: 7, fps: 12.5 } as const;
+
+export interface TurnStage {
+  /** How much of the page's width is still seen from the spine: it narrows as the page rises. */
+  width: number;
+  /** Black laid over the rising page (0–1): it turns away from the light. */
+  shade: number;
+  /** The shadow it casts on the page beneath (0–1): none while it lies flat, most half-way. */
+  shadow: number;
+}
+
+/**
+ * The turn's stills: the first is the page as it lay (so the cut from the last photo shows no jump),
+ * the last is the page edge-on at the spine, nothing of it left to see.
+ */
+export function turnStages(
+  stills: number = PAGE_TURN.stills,
+  pageWidth: number = BOOK_PAGE.width,
+): TurnStage[] {
+  return Array.from({ length: stills }, (_, at) => {
+    // Slow to lift, quick through the middle, slow to settle: a hand turning a page.
+    const angle = ((Math.PI / 2) * (1 - Math.cos((Math.PI * at) / (stills - 1)))) / 2;
+    return {
+      width: Math.round(pageWidth * Math.cos(angle)),
+      shade: Number((0.45 * Math.sin(angle)).toFixed(3)),
+      shadow: Number((0.5 * Math.sin(2 * angle)).toFixed(3)),
+    };
+  });
+}
+
+/** The photo as its last frame shows it: where its pan ends, or the centre at the end of its zoom. */
+function lastFrame(scaled: string, motion: PhotoMotion) {
+  const at =
+    motion.kind === "pan"
+      ? motion.to
+      : {
+          x: Math.round((motion.scaled.width - PHOTO_BOX.width) / 2),
+          y: Math.round((motion.scaled.height - PHOTO_BOX.height) / 2),
+        };
+  return sharp(scaled)
+    .extract({ left: at.x, top: at.y, width: PHOTO_BOX.width, height: PHOTO_BOX.height })
+    .toBuffer();
+}
+
+const SHADOW_WIDTH = 90;
+/** How far above and below the page its lifted edge reaches at most: it comes nearer the viewer. */
+const LIFT = 48;
+
+/**
+ * One still of the turn as RGBA pixels, LIFT larger than the page above and below: the page narrowed
+ * towards the spine, its far edge taller as it rises (a perspective drawn column by column), shaded,
+ * and its shadow on the page beneath.
+ */
+export function turnStill(page: { data: Buffer; width: number; height: number }, stage: TurnStage): Buffer {
+  const { width, height } = page;
+  const tall = height + 2 * LIFT;
+  const out = Buffer.alloc(width * tall * 4);
+  const rise = (2 * LIFT * (stage.shade / 0.45)) / height;
+  for (let x = 0; x < stage.width; x += 1) {
+    const from = Math.min(width - 1, Math.floor(((x + 0.5) * width) / stage.width));
+    const along = x / stage.width;
+    const scale = 1 + rise * along;
+    const light = 1 - stage.shade * (0.6 + 0.4 * along);
+    for (let y = 0; y < tall; y += 1) {
+      const source = Math.floor((y - LIFT - height / 2) / scale + height / 2);
+      if (source < 0 || source >= height) continue;
+      const to = (y * width + x) * 4;
+      const at = (source * width + from) * 3;
+      out[to] = page.data[at]! * light;
+      out[to + 1] = page.data[at + 1]! * light;
+      out[to + 2] = page.data[at + 2]! * light;
+      out[to + 3] = 255;
+    }
+  }
+  const shadowEnd = Math.min(width, stage.width + SHADOW_WIDTH);
+  for (let x = stage.width; x < shadowEnd; x += 1) {
+    const alpha = Math.round(255 * stage.shadow * (1 - (x - stage.width) / SHADOW_WIDTH));
+    for (let y = LIFT; y < LIFT + height; y += 1) out[(y * width + x) * 4 + 3] = alpha;
+  }
+  return out;
+}
+
+/**
+ * Draws the turn of the page that holds `photo` (scaled to `motion.scaled`) on the book of `art` into
+ * `dir`, as `turn-0.png`…; answers the image sequence's pattern for ffmpeg, laid at TURN_ORIGIN.
+ */
+export async function drawPageTurn(
+  art: string,
+  photo: { file: string; motion: PhotoMotion },
+  dir: string,
+): Promise<string> {
+  const { data, info } = await sharp(art)
+    .extract({ left: BOOK_PAGE.x, top: BOOK_PAGE.y, width: BOOK_PAGE.width, height: BOOK_PAGE.height })
+    .composite([
+      {
+        input: await lastFrame(photo.file, photo.motion),
+        left: PHOTO_BOX.x - BOOK_PAGE.x,
+        top: PHOTO_BOX.y - BOOK_PAGE.y,
+      },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const page = { data, width: info.width, height: info.height };
+  await Promise.all(
+    turnStages(PAGE_TURN.stills, page.width).map((stage, at) =>
+      sharp(turnStill(page, stage), {
+        raw: { width: page.width, height: page.height + 2 * LIFT, channels: 4 },
+      })
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(dir, `turn-${at}.png`)),
+    ),
+  );
+  return path.join(dir, "turn-%d.png");
+}
+
+/** Where the turn's stills are laid on the frame. */
+export const TURN_ORIGIN = { x: BOOK_PAGE.x, y: BOOK_PAGE.y - LIFT } as const;
