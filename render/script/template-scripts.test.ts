@@ -1,11 +1,14 @@
 // The shipped scripts keep the speech rules for every child, estimated from their words: the figures behind
-// "Santa speaks 40% of the demo film" fail here when an edit breaks them.
+// "Santa speaks 40% of the demo film" and "no shot stands 20 s" fail here when an edit breaks them.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../domain/language.ts";
 import { TEXT_LIMITS } from "../../domain/order-fields.ts";
 import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
-import { loadManifest } from "../template/manifest-schema.ts";
+import { FILM, GOP_FRAMES, framesOf } from "../ffmpeg/encoder-settings.ts";
+import { santaShots } from "../film/santa-shots.ts";
+import { type Manifest, loadManifest } from "../template/manifest-schema.ts";
+import type { SpeechTimeline } from "./speech-timeline.ts";
 import type { ScriptChild } from "./slot-values.ts";
 import { LONG_FILM_RULES, speechProblems } from "./speech-rules.ts";
 import { estimatedSpeech } from "./template-speech.ts";
@@ -55,6 +58,39 @@ describe.each(["demo", "samples"])("the %s template's scripts", (id) => {
           speechProblems(estimatedSpeech(manifest, storyline, language, child), LONG_FILM_RULES),
           who,
         ).toEqual([]);
+      }
+    },
+  );
+});
+
+/** The shots of each fixed scene, as the render cuts them (film/santa-shots.ts), from estimated speech. */
+function fixedSceneShots(manifest: Manifest, timeline: SpeechTimeline): { scene: string; seconds: number }[] {
+  return timeline.scenes
+    .filter((scene) => manifest.scenes[scene.id]?.kind === "fixed")
+    .flatMap((scene) => {
+      const frames = framesOf(scene.seconds);
+      const speaking = Array.from({ length: frames }, (_, frame) => {
+        const at = scene.start + frame / FILM.fps;
+        return timeline.phrases.some((phrase) => phrase.start <= at && at < phrase.end);
+      });
+      return santaShots(speaking, frames, GOP_FRAMES).map((shot) => ({
+        scene: scene.id,
+        seconds: shot.frames / FILM.fps,
+      }));
+    });
+}
+
+describe.each(["demo", "samples"])("the %s template's fixed scenes", (id) => {
+  const manifest = template(id);
+  it.each(manifest.storylines.flatMap((s) => LANGUAGES.map((l) => [s.id, l] as const)))(
+    "%s in %s: cut at least every 20 s, between Santa and what he talks about, for any child",
+    (storylineId, language) => {
+      const storyline = manifest.storylines.find((s) => s.id === storylineId)!;
+      for (const [who, child] of Object.entries(children)) {
+        const long = fixedSceneShots(manifest, estimatedSpeech(manifest, storyline, language, child)).filter(
+          (shot) => shot.seconds > 20,
+        );
+        expect(long, who).toEqual([]);
       }
     },
   );
