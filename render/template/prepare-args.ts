@@ -6,15 +6,19 @@ export type ClipSource = { file: string } | { lavfi: string };
 
 /**
  * Re-encodes any video (an operator's footage or our placeholder) to exactly `frames` frames of the
- * locked film: fitted into 1920×1080 (letterboxed if its shape differs), 30 fps, BT.709, its last
- * picture held if it is too short. Its sound is dropped: each storyline has one continuous track.
+ * locked film: an operator's fitted into 1920×1080 (letterboxed if its shape differs), 30 fps, BT.709,
+ * its last picture held if it is too short. Its sound is dropped: each storyline has one continuous track.
  */
 export function fixedClipArgs(source: ClipSource, frames: number, output: string): string[] {
   const input = "file" in source ? ["-i", source.file] : ["-f", "lavfi", "-i", source.lavfi];
   const { width, height, fps } = FILM;
+  // Our drawn footage leaves its graph as the film's picture (footage-args.ts): converting its frames
+  // again cost a third of preparing's time.
   const fit =
-    `scale=${width}:${height}:force_original_aspect_ratio=decrease:out_color_matrix=bt709:out_range=tv,` +
-    `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${fps},format=yuv420p,tpad=stop_mode=clone:stop=-1`;
+    "file" in source
+      ? `scale=${width}:${height}:force_original_aspect_ratio=decrease:out_color_matrix=bt709:out_range=tv,` +
+        `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${fps},format=yuv420p,tpad=stop_mode=clone:stop=-1`
+      : "setsar=1";
   return [
     "-v",
     "error",

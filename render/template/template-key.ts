@@ -14,7 +14,7 @@ import { placeholderMusicArgs } from "./placeholder-media.ts";
  * Raised when what preparing writes changes in a way its commands below do not show (the drawn
  * footage, the art, Santa's sprites), so that no machine takes a template prepared by older code.
  */
-export const PREPARE_VERSION = 8;
+export const PREPARE_VERSION = 9;
 
 /** A source file's SHA-256 in hex, or null when the template folder lacks it and its placeholder is made. */
 export type SourceDigests = Readonly<Record<string, string | null>>;
@@ -42,6 +42,7 @@ export function templateSources(manifest: Manifest): string[] {
 function prepareCommands(): string[][] {
   return [
     fixedClipArgs({ file: "source" }, GOP_FRAMES, "clip.mp4"),
+    fixedClipArgs({ lavfi: "footage" }, GOP_FRAMES, "clip.mp4"),
     clipChunksArgs("clip.mp4", 2 * GOP_FRAMES, "chunks"),
     storylineAudioArgs("music", 1, "audio.flac", true),
     placeholderMusicArgs(262, "phrase.flac"),

@@ -11,7 +11,7 @@ const light = { x: 100, y: 50, width: 300, height: 200, cycle: 4, phase: 0.25, l
 const outdoors: FootageMotion = { pan: "right", lights: [light], snow: "everywhere" };
 
 const still = (file: string, format: string) =>
-  `movie=${file}:f=png_pipe,format=${format},loop=loop=-1:size=1:start=0,settb=1/30,setpts=N`;
+  `movie=${file}:f=png_pipe,scale=out_color_matrix=bt709:out_range=tv,format=${format},loop=loop=-1:size=1:start=0,settb=1/30,setpts=N`;
 
 describe("panExpression", () => {
   it("moves the camera across the backdrop's spare 192 px, reaching the far side on the last frame", () => {

@@ -32,12 +32,18 @@ const FLIGHT_GAP = 8;
 const SWAY_SECONDS = 7;
 
 /**
+ * The film's colours (BT.709, limited range), set as each still is converted once: the clip leaves the
+ * graph as the film's own picture, and preparing does not convert 1080p frames again (prepare-args.ts).
+ */
+const TO_BT709 = "scale=out_color_matrix=bt709:out_range=tv";
+
+/**
  * A still held for ever, converted once: the loop filter repeats the converted frame. The PNG is read
  * with the PNG pipe demuxer, which takes the path literally (the image demuxer would read `%d` in it
  * as a pattern).
  */
 function still(file: string, format: string): string {
-  return `movie=${filterValue(file)}:f=png_pipe,format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
+  return `movie=${filterValue(file)}:f=png_pipe,${TO_BT709},format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
 }
 
 /** The camera's left edge on the backdrop at frame `n`: one steady pan across the spare width. */
