@@ -22,7 +22,8 @@ import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./
 import { RENDER_QUEUE } from "./films/render-job.ts";
 import { RETENTION_QUEUE } from "./retention/retention-sweep.ts";
 import { SAMPLE_PRIORITY } from "./samples/sample-job.ts";
-import { createSampleLibrary, sampleVersion } from "./samples/sample-library.ts";
+import { createSampleLibrary, type SampleLibrary, sampleVersion } from "./samples/sample-library.ts";
+import { sampleTemplate } from "./samples/sample-template.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
@@ -127,6 +128,15 @@ export async function startServices(
   // The sweep needs the job queues, and the render job wakes the sweep: it is named once it runs.
   const sweep: { current?: MailSweep } = {};
   const wakeMailer = () => sweep.current?.wake();
+  // Prepared in the background once a sample is asked for; then the missing ones are asked for again,
+  // through the library, which needs the job queues: it is named once they run.
+  const library: { current?: SampleLibrary } = {};
+  const samplesTemplate = sampleTemplate({
+    renderer,
+    sampleRenderer,
+    queueMissing: async () => library.current?.queueMissing(),
+    logger,
+  });
   const jobs = await startJobQueues({
     boss,
     table: jobTable,
@@ -138,6 +148,7 @@ export async function startServices(
       logger,
       renderer,
       sampleRenderer,
+      sampleTemplate: samplesTemplate,
       sampleVersion: samplesVersion,
       publicUrl: config.PUBLIC_URL,
       renderTmpDir: path.join(dataDir, "tmp", "renders"),
@@ -170,6 +181,7 @@ export async function startServices(
         { singletonKey: `sample-${sample.index + 1}-${sample.language}`, priority: SAMPLE_PRIORITY },
       ),
   });
+  library.current = samples;
   if (renderConcurrency > 0 && config.SAMPLE_FILMS_AT_START) {
     samples
       .queueMissing()

@@ -65,6 +65,8 @@ export interface FilmRenderer {
   render(order: FilmOrder): Promise<RenderedFilm>;
   /** Resolves once the template is prepared (or rejects with why it cannot be). */
   ready(): Promise<unknown>;
+  /** Whether the template is prepared in this process already: a render starts at once. */
+  prepared(): boolean;
 }
 
 /** The folder of a template named in the configuration: one of ours by name, or an operator's by path. */
@@ -74,6 +76,7 @@ export function templateFolder(template: string): string {
 
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
+  let done = false;
   const shared = options.storage && storedTemplates(options.storage, logger);
   function prepare() {
     prepared ??= (async () => {
@@ -86,6 +89,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         ...(shared && { shared }),
         ...(options.stopping && { signal: options.stopping }),
       });
+      done = true;
       return { ffmpeg, template };
     })();
     // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
@@ -96,6 +100,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   }
   return {
     ready: prepare,
+    prepared: () => done,
     async render(order) {
       const { ffmpeg, template } = await prepare();
       const [nameRecording, pronunciation] = await Promise.all([

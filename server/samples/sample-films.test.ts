@@ -21,6 +21,7 @@ import { createDiskStorage } from "../storage/disk-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";
 import { renderSampleJob } from "./sample-job.ts";
 import { createSampleLibrary, sampleVersion, type SampleRef } from "./sample-library.ts";
+import { sampleTemplate } from "./sample-template.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "sample-films-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -82,7 +83,7 @@ describe("the sample films", () => {
     expect(await library.queueMissing()).toBe(EXAMPLE_DURATIONS.length * 2);
 
     // The short template stands in for both: the shop's (prepared first) and the samples'.
-    const renderer = createFilmRenderer({
+    const rendererOptions = {
       ffmpegPath: "/usr/bin/ffmpeg",
       searchPath: "",
       template: "short",
@@ -90,15 +91,33 @@ describe("the sample films", () => {
       names: createFilmNames({ db: database().db, storage }),
       lines: createFilmLines({ db: database().db, storage }),
       voices: santaVoices({ ffmpegPath: "/usr/bin/ffmpeg", searchPath: "", storage }),
-    });
+    };
+    const renderer = createFilmRenderer(rendererOptions);
+    const sampleRenderer = createFilmRenderer(rendererOptions);
     const deps = {
       storage,
-      renderer,
-      sampleRenderer: renderer,
+      sampleRenderer,
+      sampleTemplate: sampleTemplate({
+        renderer,
+        sampleRenderer,
+        queueMissing: () => library.queueMissing(),
+        logger: { warn: () => {} },
+      }),
       sampleVersion: "v1",
       renderTmpDir: path.join(root, "tmp"),
       logger: { info: () => {} },
     };
+    // Its template not prepared yet, the job gives its render slot back at once, rendering nothing;
+    // the template is prepared in the background, the customers' first, then every missing sample is
+    // asked for again.
+    asked.length = 0;
+    expect(await renderSampleJob(noah, deps)).toEqual({ outcome: "template_preparing" });
+    expect(await storage.size("samples/v1/6-es.mp4")).toBeUndefined();
+    await expect
+      .poll(() => asked.length, { timeout: 240_000, interval: 200 })
+      .toBe(EXAMPLE_DURATIONS.length * 2);
+    expect(renderer.prepared()).toBe(true);
+
     expect(await renderSampleJob(noah, deps)).toEqual({ outcome: "made" });
     expect(await renderSampleJob(noah, deps)).toEqual({ outcome: "already_made" });
 

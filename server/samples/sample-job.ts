@@ -1,6 +1,7 @@
 // A sample film's render: one of the six fictional children, in one language, made by the same
 // renderer as a customer's film (with the samples template) and stored under the library's version.
-// It shares the render queue with customers' films at a lower priority, so it never delays one.
+// It shares the render queue with customers' films at a lower priority, and renders only once its
+// template is prepared (sample-template.ts), so it never delays one by more than its own short render.
 import { createReadStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";
 import { sampleFiles, type SampleRef } from "./sample-library.ts";
 import { writeSamplePhotos } from "./sample-photos.ts";
+import type { SampleTemplate } from "./sample-template.ts";
 
 export const sampleJobSchema = z.object({
   index: z
@@ -27,9 +29,9 @@ export const SAMPLE_PRIORITY = -10;
 
 export interface SampleJobDeps {
   storage: FileStorage;
-  /** The customers' renderer: its template is prepared before the samples' one. */
-  renderer: Pick<FilmRenderer, "ready">;
   sampleRenderer: FilmRenderer;
+  /** Prepared in the background, never in a render slot. */
+  sampleTemplate: SampleTemplate;
   sampleVersion: string;
   renderTmpDir: string;
   logger: Pick<Logger, "info">;
@@ -40,9 +42,11 @@ export async function renderSampleJob(ref: SampleRef, deps: SampleJobDeps): Prom
   if ((await deps.storage.size(files.video)) !== undefined) return { outcome: "already_made" };
   const child = SAMPLE_CHILDREN[ref.index];
   if (!child) return { outcome: "no_such_sample" };
-  // One template prepared at a time: both at once would double a first start's peak memory. A
-  // customers' template that cannot be prepared is its own jobs' failure, not the sample's.
-  await deps.renderer.ready().catch(() => {});
+  // The slot is given back at once: the sample is asked for again once its template is prepared.
+  if (!deps.sampleTemplate.prepared()) {
+    deps.sampleTemplate.prepare();
+    return { outcome: "template_preparing" };
+  }
   await mkdir(deps.renderTmpDir, { recursive: true });
   const workDir = await mkdtemp(path.join(deps.renderTmpDir, "sample-"));
   try {
