@@ -128,13 +128,13 @@ export async function startServices(
   // The sweep needs the job queues, and the render job wakes the sweep: it is named once it runs.
   const sweep: { current?: MailSweep } = {};
   const wakeMailer = () => sweep.current?.wake();
-  // Prepared in the background once a sample is asked for; then the missing ones are asked for again,
+  // Prepared in the background once a sample is asked for; then that sample is asked for again,
   // through the library, which needs the job queues: it is named once they run.
   const library: { current?: SampleLibrary } = {};
   const samplesTemplate = sampleTemplate({
     renderer,
     sampleRenderer,
-    queueMissing: async () => library.current?.queueMissing(),
+    ask: async (sample) => library.current?.find(sample),
     logger,
   });
   const jobs = await startJobQueues({

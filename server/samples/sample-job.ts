@@ -44,7 +44,7 @@ export async function renderSampleJob(ref: SampleRef, deps: SampleJobDeps): Prom
   if (!child) return { outcome: "no_such_sample" };
   // The slot is given back at once: the sample is asked for again once its template is prepared.
   if (!deps.sampleTemplate.prepared()) {
-    deps.sampleTemplate.prepare();
+    deps.sampleTemplate.prepare(ref);
     return { outcome: "template_preparing" };
   }
   await mkdir(deps.renderTmpDir, { recursive: true });
