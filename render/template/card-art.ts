@@ -66,8 +66,8 @@ const ART: Record<ArtPlaceholder, () => string> = {
     `<rect x="${BOOK_PAGE.x}" y="${BOOK_PAGE.y}" width="${BOOK_PAGE.width}" height="${BOOK_PAGE.height}" rx="6" fill="url(#spine)"/>` +
     `<rect x="${PHOTO_BOX.x - 10}" y="${PHOTO_BOX.y - 10}" width="${PHOTO_BOX.width + 20}" height="${PHOTO_BOX.height + 20}" rx="4" fill="#d4a84a"/>` +
     `<rect x="${PHOTO_BOX.x}" y="${PHOTO_BOX.y}" width="${PHOTO_BOX.width}" height="${PHOTO_BOX.height}" fill="#3a2a10"/>` +
-    holly(BOOK_PAGE.x - 30, BOOK_PAGE.y - 10, 1) +
-    holly(BOOK_PAGE.x + BOOK_PAGE.width + 30, BOOK_PAGE.y + BOOK_PAGE.height + 20, -1),
+    // Holly on the cover only: anything on the page would turn with it.
+    holly(BOOK_PAGE.x - 30, BOOK_PAGE.y - 30, 1),
   "magic-book": () =>
     sky("#2a1a4a", "#13203f") +
     stars(90, 23) +
