@@ -4,11 +4,19 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-function ensureNginx() {
+/** Installs Debian's nginx where it is missing (as root), reading the package lists first if need be. */
+export function ensureNginx() {
   if (existsSync("/usr/sbin/nginx")) return;
   if (process.getuid?.() !== 0) throw new Error("nginx is missing: sudo apt-get install -y nginx");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["install", "-y", "-q", "nginx"], { stdio: "inherit", env });
+  const install = () => execFileSync("apt-get", ["install", "-y", "-q", "nginx"], { stdio: "inherit", env });
+  try {
+    install();
+  } catch {
+    // A fresh machine has no package lists yet.
+    execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+    install();
+  }
 }
 
 export function startNginx(html: string, port: number): ChildProcess {

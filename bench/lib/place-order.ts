@@ -10,7 +10,8 @@ export interface BenchOrder {
   photos: Buffer[];
 }
 
-async function uploadPhoto(origin: string, draftKey: string, photo: Buffer, fileName: string) {
+/** One photo as the picker uploads it, filed under the form's `draftKey`: the staged photo's token. */
+export async function uploadPhoto(origin: string, draftKey: string, photo: Buffer, fileName: string) {
   const form = new FormData();
   // The key first, as the picker sends it: the server files the photo under it as it streams.
   form.set("draftKey", draftKey);
@@ -30,6 +31,16 @@ export async function placeOrder(origin: string, order: BenchOrder): Promise<str
   for (const [index, photo] of order.photos.entries()) {
     tokens.push(await uploadPhoto(origin, draftKey, photo, `IMG_${1000 + index}.JPG`));
   }
+  return sendOrderForm(origin, order, draftKey, tokens);
+}
+
+/** Sends the order form with photos already staged under `draftKey` (their tokens): the checkout's URL. */
+export async function sendOrderForm(
+  origin: string,
+  order: Omit<BenchOrder, "photos">,
+  draftKey: string,
+  tokens: string[],
+): Promise<string> {
   const form = new FormData();
   form.set("draftKey", draftKey);
   form.set("films.0.childName", order.childName);

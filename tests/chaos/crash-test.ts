@@ -12,6 +12,7 @@ import pg from "pg";
 import { ensurePostgres } from "../../scripts/ensure-postgres.ts";
 import { startTestSmtpServer } from "../../server/mail/smtp-server.test-support.ts";
 import { jpegPhotos } from "../e2e/support/photos.ts";
+import { freshDatabase } from "../fresh-database.ts";
 import { AnswerCounter, newSubmission, payOrder, submitOrder, type Submission } from "./chaos-buyers.ts";
 import { judge, readOutbox, readShopFacts } from "./chaos-checks.ts";
 import { chaosServer, type ChaosServer } from "./chaos-server.ts";
@@ -75,25 +76,6 @@ async function killAfter(
   await server.start();
 }
 
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `chaos_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Waits until every e-mail is sent, or (`includingHeld` false) every one but those a killed process
  * still holds, which leave once its claim and its job run out.
@@ -133,7 +115,7 @@ mkdirSync(logDir);
 console.log(`Crash test: ${ORDERS} orders × ${ROUNDS} rounds, seed ${seed}, files in ${work}`);
 
 const photos = await jpegPhotos(3, "chaos");
-const database = await freshDatabase(ensurePostgres());
+const database = await freshDatabase(ensurePostgres(), "chaos");
 const smtp = await startTestSmtpServer();
 const server = chaosServer({ port: PORT, dataDir, databaseUrl: database.url, smtpUrl: smtp.url, logDir });
 const submissions: Submission[] = [];

@@ -3,7 +3,6 @@
 // template), one for that name and one for a name with no recording. Santa speaks in both; where his
 // line says the name (found by its caption), the first film has the recording (the tone) in his
 // voice's place: its pitch is far louder there than in his other lines, and in the other film it is not.
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -12,19 +11,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { inLang, t, type Lang } from "./support/i18n.ts";
+import { captionCues, toneLevelAt, writeToneWav } from "./support/name-tone.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 import { FILM_URL } from "./support/servers.ts";
 
-/** The "name" recorded here is a bright tone, easy to find in the music and the voice. */
-const TONE_HZ = 1200;
 const files = mkdtempSync(path.join(os.tmpdir(), "console-names-films-"));
 // What the fake microphone hears, over and over: the tone, then a little silence.
 const microphone = path.join(files, "microphone.wav");
-execFileSync("ffmpeg", [
-  ...["-v", "error", "-f", "lavfi", "-i", `sine=f=${TONE_HZ}:d=1.2:sample_rate=48000`],
-  ...["-af", "apad=pad_dur=0.6", "-ac", "1", "-y", microphone],
-]);
+writeToneWav(microphone);
 
 test.use({
   baseURL: FILM_URL,
@@ -64,26 +59,7 @@ async function renderedFilm(request: APIRequestContext, orderPath: string, file:
   expect(video.status()).toBe(200);
   writeFileSync(file, await video.body());
   const vtt = await (await request.get(`${filmPath}/captions.vtt`)).text();
-  const cues = [...vtt.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> .*\n(.+)/g)].map((match) => ({
-    start: Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]),
-    text: match[4] ?? "",
-  }));
-  return { file, cues };
-}
-
-/**
- * How loud a second of the film's sound is from `at`, in a narrow band around the recording's
- * pitch: two encodes of one track are not sample-aligned, their loudness there is the same.
- */
-function toneLevelAt(film: string, at: number): number {
-  const raw = execFileSync("ffmpeg", [
-    ...["-v", "error", "-ss", String(at), "-t", "1", "-i", film, "-vn", "-ac", "1", "-ar", "48000"],
-    ...["-af", `bandpass=f=${TONE_HZ}:width_type=q:width=8`, "-f", "f32le", "-"],
-  ]);
-  const samples = new Float32Array(raw.buffer, raw.byteOffset, Math.floor(raw.byteLength / 4));
-  let sum = 0;
-  for (const sample of samples) sum += sample * sample;
-  return Math.sqrt(sum / samples.length);
+  return { file, cues: captionCues(vtt) };
 }
 
 /** Records the name in the console's "Add a name" form, by the browser's microphone, and saves it. */
