@@ -248,10 +248,10 @@ try {
 } finally {
   figures.elapsedSeconds = seconds();
   figures.loadAverage = loadavg().map((load) => Number(load.toFixed(2)));
+  // A failed run's processes' logs outlive the temp folder, for a look, until the next run.
+  const kept = path.join(ROOT, "test-results", "cluster-logs");
+  rmSync(kept, { recursive: true, force: true });
   if (failures.length > 0) {
-    // The processes' logs outlive the temp folder, for a look.
-    const kept = path.join(ROOT, "test-results", "cluster-logs");
-    rmSync(kept, { recursive: true, force: true });
     cpSync(logDir, kept, { recursive: true });
     figures.logs = kept;
   }
