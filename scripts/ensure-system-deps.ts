@@ -1,4 +1,4 @@
-// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg, the offline voices) where they are missing.
+// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg, the offline voices, nginx) where they are missing.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -19,6 +19,8 @@ const NEEDED = [
   { pkg: "festival", present: () => existsSync("/usr/bin/festival") },
   { pkg: "festvox-kallpc16k", present: () => existsSync("/usr/share/festival/voices/english/kal_diphone") },
   { pkg: "espeak-ng", present: () => existsSync("/usr/bin/espeak-ng") },
+  // The cluster test balances two web processes with Debian's nginx, as a deployment would.
+  { pkg: "nginx", present: () => existsSync("/usr/sbin/nginx") },
 ];
 
 const missing = NEEDED.filter(({ present }) => !present()).map(({ pkg }) => pkg);
