@@ -13,12 +13,13 @@ export function FilmPlayer({ film }: { film: FilmPageData }) {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-center text-3xl font-extrabold sm:text-4xl">{title}</h1>
       <p className="mt-3 text-center text-snow-200">{t("film.intro")}</p>
-      {/* Above the falling snow (z-30), below the sticky header (z-40): nothing falls across the film. */}
+      {/* Above the falling snow (z-30), below the sticky header (z-40): nothing falls across the film.
+          No crossOrigin: the film may come from the bucket's signed address (decision 054), which a
+          CORS-mode fetch could read only with a CORS rule on the bucket; the captions are our own. */}
       <video
         controls
         playsInline
         preload="metadata"
-        crossOrigin="anonymous"
         aria-label={title}
         className="relative z-[35] mt-8 aspect-video w-full rounded-2xl bg-black shadow-2xl ring-1 ring-white/10"
       >
