@@ -13,7 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anOrderFor, TEST_PUBLIC_URL, uniqueEmail } from "../../server/accounts/account-data.test-support.ts";
 import { parseConfig } from "../../server/config.ts";
 import { reissueLink } from "../../server/console/actions/change-order.ts";
@@ -28,28 +28,15 @@ import type { Services } from "../../server/services.ts";
 import { createDiskStorage } from "../../server/storage/disk-storage.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
 import { bucketOrigin, createS3Storage, type S3Location } from "../../server/storage/s3-storage.ts";
-import {
-  S3RVER_KEYS,
-  startS3TestServer,
-  type S3TestServer,
-} from "../../server/storage/s3-test-server.test-support.ts";
+import { withS3TestServer } from "../../server/storage/s3-test-server.test-support.ts";
 import { servicesContext } from "../services-context.ts";
 import { loader as captionsLoader } from "./film-captions.ts";
 import { loader as videoLoader } from "./film-video.ts";
 
 const config = parseConfig({ PUBLIC_URL: TEST_PUBLIC_URL, PAYMENTS: "test" });
 const diskRoot = mkdtempSync(path.join(tmpdir(), "film-video-"));
-let server: S3TestServer;
-beforeAll(async () => {
-  // The storage finds its keys where the shop's would: the SDK's chain, here the environment.
-  for (const [name, value] of Object.entries(S3RVER_KEYS)) vi.stubEnv(name, value);
-  server = await startS3TestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  vi.unstubAllEnvs();
-  rmSync(diskRoot, { recursive: true, force: true });
-});
+const server = withS3TestServer();
+afterAll(() => rmSync(diskRoot, { recursive: true, force: true }));
 
 async function get(
   shop: { db: Db; storage: FileStorage },

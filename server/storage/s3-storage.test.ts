@@ -9,23 +9,14 @@ import {
 } from "@aws-sdk/client-s3";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "./orphan-sweep.ts";
 import { createS3Storage, type S3Location } from "./s3-storage.ts";
-import { S3RVER_KEYS, startS3TestServer, type S3TestServer } from "./s3-test-server.test-support.ts";
+import { S3RVER_KEYS, withS3TestServer } from "./s3-test-server.test-support.ts";
 import { collect, describeStorageContract } from "./storage-contract.test-support.ts";
 
-let server: S3TestServer;
-beforeAll(async () => {
-  // The storage finds its keys where the shop's would: the SDK's chain, here the environment.
-  for (const [name, value] of Object.entries(S3RVER_KEYS)) vi.stubEnv(name, value);
-  server = await startS3TestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  vi.unstubAllEnvs();
-});
+const server = withS3TestServer();
 
 async function unfinishedUploads(location: S3Location) {
   const page = await server.client.send(new ListMultipartUploadsCommand({ Bucket: location.bucket }));

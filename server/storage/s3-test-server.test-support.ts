@@ -8,6 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { afterAll, beforeAll, vi } from "vitest";
 import type { S3Location } from "./s3-storage.ts";
 
 /** The one account s3rver knows. */
@@ -76,4 +77,34 @@ export async function startS3TestServer(bucket = "santa-films"): Promise<S3TestS
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * One S3 test server for the enclosing file or `describe`: started before its tests with s3rver's keys
+ * in the environment, where the SDK's chain finds them as the shop's storage would, stopped after.
+ */
+export function withS3TestServer(): S3TestServer {
+  let server: S3TestServer | undefined;
+  beforeAll(async () => {
+    for (const [name, value] of Object.entries(S3RVER_KEYS)) vi.stubEnv(name, value);
+    server = await startS3TestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    vi.unstubAllEnvs();
+  });
+  const running = () => {
+    if (!server) throw new Error("the S3 test server is used before it started");
+    return server;
+  };
+  return {
+    get location() {
+      return running().location;
+    },
+    get client() {
+      return running().client;
+    },
+    newBucket: () => running().newBucket(),
+    stop: () => running().stop(),
+  };
 }

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createFilmRenderer, type FilmOrder, type FilmRenderer } from "../films/film-renderer.ts";
 import { santaVoices } from "../films/santa-voices.ts";
@@ -15,18 +15,12 @@ import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
-import { S3RVER_KEYS, startS3TestServer, type S3TestServer } from "./s3-test-server.test-support.ts";
+import { withS3TestServer } from "./s3-test-server.test-support.ts";
 import { storedTemplates, TEMPLATES_PREFIX } from "./stored-templates.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "stored-templates-"));
-let s3: S3TestServer;
-beforeAll(async () => {
-  for (const [name, value] of Object.entries(S3RVER_KEYS)) vi.stubEnv(name, value);
-  s3 = await startS3TestServer();
-});
+const s3 = withS3TestServer();
 afterAll(async () => {
-  await s3?.stop();
-  vi.unstubAllEnvs();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -94,7 +88,7 @@ const storages: { kind: string; open: () => Promise<FileStorage> }[] = [
 ];
 
 // The short template's preparation (about 30 s on this 2-core machine) and, on the disk, two films.
-describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ kind, open }) => {
+describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ open }) => {
   const database = useTestDatabase(testDatabaseDrivers()[0]!);
   let storage: FileStorage;
   let first: { renderer: FilmRenderer; dataDir: string; steps: string[] };
@@ -156,46 +150,43 @@ describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ 
     expect(await readdir(path.dirname(fetched))).toEqual(["f00d.mp4"]);
   });
 
-  // Two films take about a minute here; the bucket's side of the shots is the test above.
-  it.runIf(kind === "the disk")(
-    "share Santa's shots between films of two machines, so the second encodes none",
-    async () => {
-      const order = (dataDir: string): FilmOrder => ({
-        child: {
-          name: "Zoë",
-          age: 6,
-          achievements: "Tidied her room",
-          wishes: "A kite",
-          message: "Well done!",
-        },
-        looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
-        language: "en",
-        siblingIndex: 0,
-        photos: [],
-        workDir: path.join(dataDir, "work"),
-        outputPath: path.join(dataDir, "film.mp4"),
-        onProgress: () => {},
-      });
-      await first.renderer.render(order(first.dataDir));
-      const prepared = (await preparedIn(first.dataDir))!;
-      const encoded = await contentsOf(path.join(prepared, "santa-shots"));
-      expect(Object.keys(encoded).length).toBeGreaterThan(0);
-      const name = sharedName(prepared);
-      const stored = (await storedKeys(storage)).filter((key) =>
-        key.startsWith(`${TEMPLATES_PREFIX}/${name}/santa-shots/`),
-      );
-      expect(stored).toHaveLength(Object.keys(encoded).length);
+  // Two films: about a minute here, on each storage.
+  it("share Santa's shots between films of two machines, so the second encodes none", async () => {
+    const order = (dataDir: string): FilmOrder => ({
+      child: {
+        name: "Zoë",
+        age: 6,
+        achievements: "Tidied her room",
+        wishes: "A kite",
+        message: "Well done!",
+      },
+      looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
+      language: "en",
+      siblingIndex: 0,
+      photos: [],
+      workDir: path.join(dataDir, "work"),
+      outputPath: path.join(dataDir, "film.mp4"),
+      onProgress: () => {},
+    });
+    await first.renderer.render(order(first.dataDir));
+    const prepared = (await preparedIn(first.dataDir))!;
+    const encoded = await contentsOf(path.join(prepared, "santa-shots"));
+    expect(Object.keys(encoded).length).toBeGreaterThan(0);
+    const name = sharedName(prepared);
+    const stored = (await storedKeys(storage)).filter((key) =>
+      key.startsWith(`${TEMPLATES_PREFIX}/${name}/santa-shots/`),
+    );
+    expect(stored).toHaveLength(Object.keys(encoded).length);
 
-      const ffmpeg = await loggingFfmpeg(true);
-      const other = await renderer(ffmpeg.path);
-      await other.renderer.render(order(other.dataDir));
-      const calls = await ffmpeg.calls();
-      expect(calls.length).toBeGreaterThan(0);
-      // Santa's study is the background of his shots only: no call drew it.
-      expect(calls.filter((call) => call.includes("study.png"))).toEqual([]);
-      expect(await contentsOf(path.join((await preparedIn(other.dataDir))!, "santa-shots"))).toEqual(encoded);
-    },
-  );
+    const ffmpeg = await loggingFfmpeg(true);
+    const other = await renderer(ffmpeg.path);
+    await other.renderer.render(order(other.dataDir));
+    const calls = await ffmpeg.calls();
+    expect(calls.length).toBeGreaterThan(0);
+    // Santa's study is the background of his shots only: no call drew it.
+    expect(calls.filter((call) => call.includes("study.png"))).toEqual([]);
+    expect(await contentsOf(path.join((await preparedIn(other.dataDir))!, "santa-shots"))).toEqual(encoded);
+  });
 
   it("are prepared again when the stored set lacks its listing, or a file differs from it", async () => {
     const prepared = (await preparedIn(first.dataDir))!;
