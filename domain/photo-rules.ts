@@ -33,6 +33,8 @@ export const PHOTO_ERROR_KEYS = [
   "photo.error.busy",
   /** The server's disk is near its reserve: uploads are refused before it fills (507). */
   "photo.error.noSpace",
+  /** The shop's file storage (a bucket) could not be reached: nothing is kept; try again (503). */
+  "photo.error.storage",
   /** This address has sent more photos than a family would in a while (429). */
   "photo.error.tooManyRequests",
 ] as const;

@@ -14,6 +14,7 @@ export const photosEn = {
   "photo.error.upload": "The upload was interrupted. Please check your connection and try again.",
   "photo.error.busy": "We are busy processing many photos right now. Please try this one again in a moment.",
   "photo.error.noSpace": "We cannot take photos at the moment. Please try again later.",
+  "photo.error.storage": "We could not keep this photo just now. Please try it again in a minute.",
   "photo.error.tooManyRequests":
     "You have sent a lot of photos in a short while. Please wait a few minutes, then try again.",
 } as const;

@@ -17,6 +17,7 @@ export const photosEs: Translation<typeof photosEn> = {
   "photo.error.busy":
     "Estamos procesando muchas fotos en este momento. Vuelve a intentarlo con esta en un momento.",
   "photo.error.noSpace": "Ahora mismo no podemos recibir fotos. Inténtalo de nuevo más tarde.",
+  "photo.error.storage": "Ahora mismo no pudimos guardar esta foto. Vuelve a intentarlo dentro de un minuto.",
   "photo.error.tooManyRequests":
     "Has enviado muchas fotos en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
 };

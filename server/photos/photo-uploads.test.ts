@@ -136,7 +136,7 @@ describe.each(testDatabaseDrivers())("photo uploads on $kind", (driver) => {
 
     await expect(
       stagePhoto({ db, storage: failingThumbnails }, draftKey, { path: sidewaysPhoto }),
-    ).rejects.toThrow("disk full");
+    ).rejects.toMatchObject({ key: "photo.error.storage", cause: new Error("disk full") });
     expect(await stagedRows(db, draftKey)).toEqual([]);
     expect(await filesIn(root)).toEqual([]);
   });

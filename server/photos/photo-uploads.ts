@@ -58,6 +58,12 @@ export async function stagePhoto(
   try {
     await storage.put(storageKey, photo.full);
     await storage.put(thumbnailKey, photo.thumbnail);
+  } catch (error) {
+    // Storage that cannot be reached cannot delete either: what reached it then goes with the orphan sweep.
+    await deletePhotoFiles(storage, [{ storageKey, thumbnailKey }]).catch(() => undefined);
+    throw new PhotoRejected("photo.error.storage", { cause: error });
+  }
+  try {
     const row = await insertStagedPhoto(
       db,
       {

@@ -26,7 +26,7 @@ const refused = (status: RefusalStatus, error: PhotoErrorKey): PhotoUploadRespon
 function statusOf(key: PhotoErrorKey): RefusalStatus {
   if (key === "photo.error.type") return 415;
   if (key === "photo.error.tooBig") return 413;
-  if (key === "photo.error.busy") return 503;
+  if (key === "photo.error.busy" || key === "photo.error.storage") return 503;
   return 422;
 }
 
