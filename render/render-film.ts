@@ -34,7 +34,7 @@ import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
 import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
-import { cardLines, type ChildDetails } from "./scenes/card-layout.ts";
+import { CARD_READS, cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
 import { type PhotoMotion, photoMotion } from "./scenes/photo-motion.ts";
 import { drawPageTurn } from "./scenes/page-turn.ts";
@@ -125,19 +125,20 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   await mkdir(path.dirname(output), { recursive: true });
 
   const photos = await checkPhotos(input.photos);
-  const { plan, filmSeconds, stemFile, voiceFrames, captions, otherCaptions, speech } = await speakScript({
-    ffmpeg,
-    template,
-    storyline: storylineId,
-    language,
-    child,
-    eyeColour: input.looks.eyeChoice,
-    photoCount: photos.length,
-    voice: input.voice,
-    work,
-    timeoutSeconds,
-    ...(signal && { signal }),
-  });
+  const { plan, filmSeconds, stemFile, voiceFrames, readings, captions, otherCaptions, speech } =
+    await speakScript({
+      ffmpeg,
+      template,
+      storyline: storylineId,
+      language,
+      child,
+      eyeColour: input.looks.eyeChoice,
+      photoCount: photos.length,
+      voice: input.voice,
+      work,
+      timeoutSeconds,
+      ...(signal && { signal }),
+    });
   const others = otherCaptions.map(({ language: other, text }) => ({
     language: other,
     path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
@@ -304,8 +305,10 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         output: file,
       };
     }
+    const reads = CARD_READS[segment.card];
+    const reading = readings.find((r) => r.scene === segment.sceneId && r.slot === reads);
     const lines = await Promise.all(
-      cardLines(segment.card, child, texts, language).map(async (line, at) => {
+      cardLines(segment.card, child, texts, language, reading).map(async (line, at) => {
         const textFile = path.join(work, "text", `${index}-${at}.txt`);
         await writeFile(textFile, line.text);
         return { ...line, textFile, fontFile: fontFile(line.font) };

@@ -2,10 +2,10 @@
 // scenes grown to what he says, the film planned on that timeline, the voice stem written, and the
 // captions made in the film's language and placed on its scenes in every other one.
 import type { ScriptChild } from "./script/slot-values.ts";
-import { writeFile, mkdir } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../domain/language.ts";
-import { STEM_RATE, voiceStem } from "./audio/voice-stem.ts";
+import { STEM_RATE, voiceStem, type StemPhrase } from "./audio/voice-stem.ts";
 import { ManifestInvalid } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { captionProblems } from "./film/captions.ts";
@@ -14,10 +14,16 @@ import { placeOnScenes, speechCaptions } from "./film/speech-captions.ts";
 import type { ChildDetails } from "./scenes/card-layout.ts";
 import { assembleScript, type Phrase } from "./script/assemble-script.ts";
 import { estimateSpeechSeconds } from "./script/speaking-time.ts";
-import { LEAD_IN_SECONDS, placeSpeech, type SpeechTimeline } from "./script/speech-timeline.ts";
+import {
+  LEAD_IN_SECONDS,
+  placeSpeech,
+  slotReadings,
+  type SlotReading,
+  type SpeechTimeline,
+} from "./script/speech-timeline.ts";
 import type { PreparedTemplate } from "./template/prepare-template.ts";
 import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
-import { monoPcmWav } from "./voice/pcm-wav.ts";
+import { monoPcmWavHeader } from "./voice/pcm-wav.ts";
 import { voiceFrames, type VoiceFrame } from "./santa/mouth-shapes.ts";
 import type { Fallback } from "./voice/speak-in-order.ts";
 
@@ -36,6 +42,8 @@ export interface SpokenScript {
   stemFile: string;
   /** The voice's loudness and hiss on each video frame of the film: what moves Santa's mouth. */
   voiceFrames: VoiceFrame[];
+  /** When Santa says each slot's value, from its scene's start: the cards keep pace with him. */
+  readings: SlotReading[];
   /** WebVTT in the film's language, and in each other one. */
   captions: string;
   otherCaptions: { language: Language; text: string }[];
@@ -97,11 +105,11 @@ export async function speakScript(input: {
   const filmSeconds = plan.frames / FILM.fps;
 
   const stemFile = path.join(work, "voice.wav");
-  const stem = voiceStem(
+  const frames = await writeStem(
+    stemFile,
     timeline.phrases.map(({ phrase, start }) => ({ start, samples: samplesOf.get(phrase) as Int16Array })),
     filmSeconds,
   );
-  await writeFile(stemFile, monoPcmWav(stem, STEM_RATE));
 
   const checked = (vtt: string, lang: Language) => {
     const problems = captionProblems(vtt, filmSeconds);
@@ -117,10 +125,8 @@ export async function speakScript(input: {
     plan,
     filmSeconds,
     stemFile,
-    voiceFrames: voiceFrames(
-      new Int16Array(stem.buffer, stem.byteOffset, stem.byteLength / 2),
-      STEM_RATE / FILM.fps,
-    ),
+    voiceFrames: frames,
+    readings: slotReadings(timeline),
     captions: checked(speechCaptions(timeline.phrases, filmSeconds), language),
     // Families who read another language get its lines, placed in this film's scenes.
     otherCaptions: LANGUAGES.filter((other) => other !== language).map((other) => ({
@@ -137,6 +143,27 @@ export async function speakScript(input: {
     })),
     speech: filmSpeech(said, timeline),
   };
+}
+
+/** Writes the voice stem a second at a time, measuring each video frame of it on the way. */
+async function writeStem(
+  file: string,
+  phrases: readonly StemPhrase[],
+  seconds: number,
+): Promise<VoiceFrame[]> {
+  const frames: VoiceFrame[] = [];
+  const out = await open(file, "w");
+  try {
+    await out.write(monoPcmWavHeader(2 * Math.round(seconds * STEM_RATE), STEM_RATE));
+    for (const chunk of voiceStem(phrases, seconds)) {
+      // Chunks are whole frames (STEM_CHUNK), so measuring them one by one measures the same frames.
+      frames.push(...voiceFrames(chunk, STEM_RATE / FILM.fps));
+      await out.write(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    }
+  } finally {
+    await out.close();
+  }
+  return frames;
 }
 
 /** Frames into the photos scene where each photo after the first starts: just before its line. */

@@ -18,10 +18,20 @@ import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
 import { LEAD_IN_SECONDS } from "../script/speech-timeline.ts";
 import { santaSprites } from "./santa-sprites.ts";
+import { cardLines } from "../scenes/card-layout.ts";
+import { PAGE_TEXT_WIDTH } from "./santa-layout.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
 /** Green eyes and red hair, as a parent choosing "other" and typing "auburn" would get them. */
 const LOOKS = portraitColours({ eyeColour: "green", hairColour: "other", hairColourOther: "auburn" });
+const CHILD = {
+  name: "Maya",
+  age: 6,
+  achievements: "Learned to swim",
+  wishes: "A kite",
+  message:
+    "You were so kind to your new classmate this year. Keep shining, and keep helping your little brother with his reading.",
+};
 const scratch = mkdtempSync(path.join(os.tmpdir(), "santa-on-screen-"));
 let template: PreparedTemplate;
 let film: Awaited<ReturnType<typeof renderFilm>>;
@@ -147,7 +157,7 @@ beforeAll(async () => {
     template,
     storyline: "sleigh",
     language: "en",
-    child: { name: "Maya", age: 6, achievements: "Learned to swim", wishes: "A kite", message: "" },
+    child: CHILD,
     looks: LOOKS,
     photos,
     voice: { engines: offlineVoices({ ffmpeg: FFMPEG }) },
@@ -263,4 +273,44 @@ describe("the photos in Santa's magic book", () => {
     for (let at = cut - 0.4; at < cut + 0.8; at += 0.08)
       expect(await brightness(grab(at))).toBeGreaterThan(lit * 0.7);
   }, 60_000);
+});
+
+describe("the message Santa reads", () => {
+  it("is written on the page as he reads it: its first line there early on, its last once he reaches it", async () => {
+    const cues = filmCues();
+    const first = cues.findIndex((cue) => cue.text.startsWith("Listen:"));
+    // A long phrase's caption is cut into cues: the phrase runs to the last one before the next line.
+    const reading = cues
+      .slice(first)
+      .filter((cue, at, all) => at === 0 || cue.start - all[at - 1]!.end < 0.05);
+    const [start, end] = [reading[0]!.start, reading.at(-1)!.end];
+    const lines = cardLines("message", CHILD, template.manifest.languages.en, "en");
+    expect(lines.length).toBeGreaterThan(3);
+    const band = (line: (typeof lines)[number]) => ({
+      left: line.centreX - PAGE_TEXT_WIDTH / 2,
+      top: Math.round(line.baseline - 0.9 * line.size),
+      width: PAGE_TEXT_WIDTH,
+      height: Math.round(1.1 * line.size),
+    });
+    const bandOf = async (png: Buffer | string, line: (typeof lines)[number]) =>
+      sharp(png).removeAlpha().extract(band(line)).raw().toBuffer();
+    // The page as drawn, before anything is written on it.
+    const scene = template.manifest.scenes.message;
+    const art = artPath(template, scene && "art" in scene ? scene.art : "");
+    const written = async (png: Buffer, line: (typeof lines)[number]) =>
+      difference(await bandOf(png, line), await bandOf(art, line));
+    const early = grab(start + 0.3 * (end - start));
+    // The last cue is held a little past the voice, which the scene's tail outlasts.
+    const late = grab(end - 0.4);
+    const [top, bottom] = [lines[0]!, lines.at(-1)!];
+    const seen = {
+      earlyTop: await written(early, top),
+      earlyBottom: await written(early, bottom),
+      lateBottom: await written(late, bottom),
+    };
+    console.log(seen);
+    expect(seen.earlyTop).toBeGreaterThan(6);
+    expect(seen.earlyBottom).toBeLessThan(3);
+    expect(seen.lateBottom).toBeGreaterThan(6);
+  });
 });

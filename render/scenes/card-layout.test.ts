@@ -54,3 +54,45 @@ describe("the achievements and wishes cards", () => {
     ]);
   });
 });
+
+describe("a card Santa reads aloud", () => {
+  const message =
+    "Mia, Santa heard how kind you were to your new classmate when she had nobody to play with at break. " +
+    "Keep shining, keep laughing, and remember to help your little brother with his reading every night.";
+
+  it("writes its lines on the page as he reaches them, in order, within his reading", () => {
+    const lines = cardLines("message", { ...child, message }, demo.languages.en, "en", { from: 5, to: 35 });
+    const times = lines.map((line) => line.appearAt);
+    expect(lines.length).toBeGreaterThan(4);
+    expect(times[0]).toBe(5);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.max(...times)).toBeLessThan(35);
+    // Something new on the page at least every few seconds of a half-minute reading.
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number));
+    expect(Math.max(...gaps)).toBeLessThan(8);
+  });
+
+  it("shows the whole list at once when he does not say it, and his items as he says them when he does", () => {
+    const wishes = { ...child, wishes: "a red bike, a puppy and a telescope" };
+    const shown = (reading?: { from: number; to: number }) =>
+      cardLines("wishes", wishes, demo.languages.en, "en", reading)
+        .filter((line) => line.text.startsWith("★"))
+        .map((line) => line.appearAt);
+    expect(shown()).toEqual([0.7, 0.7, 0.7]);
+    const paced = shown({ from: 2, to: 8 });
+    expect(paced[0]).toBe(2);
+    expect(paced[1]).toBeGreaterThan(2);
+    expect(paced[2]).toBeGreaterThan(paced[1] as number);
+    expect(paced[2]).toBeLessThan(8);
+  });
+
+  it("keeps the heading and a default message as they were", () => {
+    const heading = cardLines("wishes", { ...child, wishes: "a puppy" }, demo.languages.en, "en", {
+      from: 9,
+      to: 12,
+    })[0];
+    expect(heading?.appearAt).toBe(0.2);
+    const fallback = cardLines("message", child, demo.languages.en, "en", { from: 9, to: 12 });
+    expect(new Set(fallback.map((line) => line.appearAt))).toEqual(new Set([0.4]));
+  });
+});

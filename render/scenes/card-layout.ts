@@ -62,6 +62,35 @@ interface Block {
   style: TextStyle;
   width: number;
   appearAt: number;
+  /** Santa reading the block aloud: its lines appear one by one as he reaches them, not before appearAt. */
+  pace?: Reading;
+}
+
+/** The cards that show what Santa says, and the slot he says it in (speech-timeline.ts: slotReadings). */
+export const CARD_READS: Partial<Record<CardKind, "achievements" | "wishes" | "message" | "photo">> = {
+  achievements: "achievements",
+  wishes: "wishes",
+  message: "message",
+  "magic-book": "photo",
+};
+
+/** Seconds into the scene when Santa starts and ends saying what a card shows. */
+export interface Reading {
+  from: number;
+  to: number;
+}
+
+/** Each line's appearance: at the block's own time, or at its share of the reading by characters. */
+function appearances(lines: readonly string[], block: Block): number[] {
+  const { pace } = block;
+  if (!pace) return lines.map(() => block.appearAt);
+  const total = lines.reduce((sum, line) => sum + line.length, 0);
+  let before = 0;
+  return lines.map((line) => {
+    const at = pace.from + (pace.to - pace.from) * (before / total);
+    before += line.length;
+    return Math.max(block.appearAt, Number(at.toFixed(2)));
+  });
 }
 
 /** Lays blocks out one under another, the whole stack centred on (centreX, centreY). */
@@ -77,11 +106,12 @@ function stack(blocks: Block[], centreX: number, centreY: number): TextLine[] {
   let top = centreY - total / 2;
   const out: TextLine[] = [];
   for (const [index, { block, size, lines }] of laid.entries()) {
+    const appear = appearances(lines, block);
     for (const [at, text] of lines.entries()) {
       // The baseline sits about 0.8 of a line's height below its top, as DejaVu's ascent is ~0.93 em.
       const baseline = Math.round(top + size * LINE_HEIGHT * at + size * 1.02);
       const { font, colour, outline } = block.style;
-      out.push({ text, font, size, colour, outline, centreX, baseline, appearAt: block.appearAt });
+      out.push({ text, font, size, colour, outline, centreX, baseline, appearAt: appear[at] as number });
     }
     top += (heights[index] ?? 0) + BLOCK_GAP;
   }
@@ -93,11 +123,16 @@ function items(text: string, language: Language): string[] {
   return splitItems(text, language).map((item) => `★ ${item}`);
 }
 
+/**
+ * The card's lines; `reading`, when Santa says the list or the message on it, paces them: a long one
+ * is written on the page as he reads it, not all there while he talks for half a minute.
+ */
 export function cardLines(
   kind: CardKind,
   child: ChildDetails,
   { styles, texts }: LanguageTexts,
   language: Language,
+  reading?: Reading,
 ): TextLine[] {
   const values = placeholdersFor(child, texts, language);
   const fill = (text: string) => fillPlaceholders(text, values);
@@ -114,7 +149,15 @@ export function cardLines(
       );
     case "magic-book":
       return stack(
-        [{ paragraphs: [fill(texts.magicBook)], style: styles.body, width: 400, appearAt: 0.5 }],
+        [
+          {
+            paragraphs: [fill(texts.magicBook)],
+            style: styles.body,
+            width: 400,
+            appearAt: 0.5,
+            ...(reading && { pace: reading }),
+          },
+        ],
         PAGE_CENTRE_X - 255,
         575,
       );
@@ -135,6 +178,7 @@ export function cardLines(
               style: styles.body,
               width: PAGE_TEXT_WIDTH,
               appearAt: 0.7,
+              ...(list.length > 0 && reading && { pace: reading }),
             },
           ],
           PAGE_CENTRE_X,
@@ -145,7 +189,15 @@ export function cardLines(
     case "message": {
       const message = child.message.trim() ? child.message : fill(texts.defaultMessage);
       return stack(
-        [{ paragraphs: [message], style: styles.message, width: PAGE_TEXT_WIDTH, appearAt: 0.4 }],
+        [
+          {
+            paragraphs: [message],
+            style: styles.message,
+            width: PAGE_TEXT_WIDTH,
+            appearAt: 0.4,
+            ...(child.message.trim() && reading && { pace: reading }),
+          },
+        ],
         PAGE_CENTRE_X,
         540,
       );

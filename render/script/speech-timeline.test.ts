@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_IN_SECONDS, PAUSE_SECONDS, TAIL_SECONDS, placeSpeech } from "./speech-timeline.ts";
+import type { Phrase } from "./assemble-script.ts";
+import {
+  LEAD_IN_SECONDS,
+  PAUSE_SECONDS,
+  TAIL_SECONDS,
+  placeSpeech,
+  slotReadings,
+} from "./speech-timeline.ts";
 import { phrase, scenes } from "./speech-fixtures.test-support.ts";
 
 describe("placeSpeech", () => {
@@ -33,5 +40,43 @@ describe("placeSpeech", () => {
     );
     expect(timeline.scenes.map((s) => s.seconds)).toEqual([60, 5, 30]);
     expect(timeline.scenes[2]?.overrun).toBeCloseTo(LEAD_IN_SECONDS + 40 - 30, 6);
+  });
+});
+
+describe("slotReadings", () => {
+  it("places a slot's value within its phrase by its share of the characters, from its scene's start", () => {
+    const message: Phrase = {
+      ...phrase("title", "message"),
+      speak: "Now listen. Be kind.",
+      parts: [{ speak: "Now listen. " }, { speak: "Be kind.", slot: "message" }],
+      kind: "personal",
+    };
+    // 20 characters said in 10 s: the value's 8 start at the 12th, 6 s into the phrase.
+    const timeline = placeSpeech([phrase("intro", "a"), message], scenes, (p) => (p === message ? 10 : 4));
+    expect(slotReadings(timeline)).toEqual([
+      {
+        scene: "title",
+        slot: "message",
+        from: expect.closeTo(LEAD_IN_SECONDS + 6, 6),
+        to: expect.closeTo(LEAD_IN_SECONDS + 10, 6),
+      },
+    ]);
+  });
+
+  it("reads the magic book's story for the whole of a line said in the photos' place", () => {
+    const story: Phrase = { ...phrase("title", "once-upon"), slot: "photo", fallback: true };
+    expect(slotReadings(placeSpeech([story], scenes, () => 6))).toEqual([
+      {
+        scene: "title",
+        slot: "photo",
+        from: expect.closeTo(LEAD_IN_SECONDS, 6),
+        to: expect.closeTo(LEAD_IN_SECONDS + 6, 6),
+      },
+    ]);
+  });
+
+  it("reads nothing where a fallback was said in the slot's place", () => {
+    const fallback: Phrase = { ...phrase("title", "card"), slot: "message", fallback: true, kind: "fixed" };
+    expect(slotReadings(placeSpeech([fallback], scenes, () => 3))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Where Santa's phrases fall in the film: a scene's lines in order with short pauses, a personal scene
 // growing to fit its speech (decision 043). Durations come from outside: estimated now, measured once synthesised.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
+import type { Slot } from "../template/script-schema.ts";
 import type { Phrase } from "./assemble-script.ts";
 
 /** Silence at a scene's start before Santa speaks, between two phrases, and after a personal scene's last one. */
@@ -71,4 +72,36 @@ export function placeSpeech(
     sceneStart += seconds;
   }
   return { scenes: placedScenes, phrases: placed, seconds: sceneStart };
+}
+
+/** When, in seconds from its scene's start, Santa says a slot's value: the card showing it keeps pace with him. */
+export interface SlotReading {
+  scene: string;
+  /** "photo": a line said in the photos' place, when there are none: the story in his magic book. */
+  slot: Slot | "photo";
+  from: number;
+  to: number;
+}
+
+/**
+ * Every slot value said, placed within its phrase by its share of the phrase's characters (a voice
+ * says characters at a near-even pace; decision 056). A fallback said in a slot's place reads nothing,
+ * but for the photos': with no photo, Santa tells the story his magic book shows.
+ */
+export function slotReadings(timeline: SpeechTimeline): SlotReading[] {
+  const sceneStart = new Map(timeline.scenes.map((scene) => [scene.id, scene.start]));
+  return timeline.phrases.flatMap(({ phrase, start, end }): SlotReading[] => {
+    const into = start - (sceneStart.get(phrase.scene) ?? 0);
+    if (phrase.slot === "photo")
+      return [{ scene: phrase.scene, slot: "photo", from: into, to: into + end - start }];
+    const length = phrase.parts.reduce((sum, part) => sum + part.speak.length, 0);
+    let before = 0;
+    return phrase.parts.flatMap((part) => {
+      const at = before;
+      before += part.speak.length;
+      if (!part.slot || length === 0) return [];
+      const seconds = (chars: number) => into + (end - start) * (chars / length);
+      return [{ scene: phrase.scene, slot: part.slot, from: seconds(at), to: seconds(before) }];
+    });
+  });
 }

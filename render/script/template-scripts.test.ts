@@ -8,7 +8,10 @@ import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import { FILM, GOP_FRAMES, framesOf } from "../ffmpeg/encoder-settings.ts";
 import { santaShots } from "../film/santa-shots.ts";
 import { type Manifest, loadManifest } from "../template/manifest-schema.ts";
-import type { SpeechTimeline } from "./speech-timeline.ts";
+import { slotReadings, type SpeechTimeline } from "./speech-timeline.ts";
+import type { Language } from "../../domain/language.ts";
+import { planFilm } from "../film/film-plan.ts";
+import { CARD_READS, cardLines } from "../scenes/card-layout.ts";
 import type { ScriptChild } from "./slot-values.ts";
 import { LONG_FILM_RULES, speechProblems } from "./speech-rules.ts";
 import { estimatedSpeech } from "./template-speech.ts";
@@ -91,6 +94,59 @@ describe.each(["demo", "samples"])("the %s template's fixed scenes", (id) => {
           (shot) => shot.seconds > 20,
         );
         expect(long, who).toEqual([]);
+      }
+    },
+  );
+});
+
+/** A message Santa reads, near the longest he reads (MAX_MESSAGE_SECONDS). */
+const longMessage: ScriptChild = {
+  ...everythingTyped,
+  message: "We are so proud of you, and we love you to the moon and back. ".repeat(5),
+};
+
+/**
+ * The longest stretch of each personal card scene in which nothing new is written on the card, from
+ * estimated speech: a card is one shot, so its lines are its only news.
+ */
+function cardStretches(
+  manifest: Manifest,
+  storyline: Manifest["storylines"][number],
+  language: Language,
+  child: ScriptChild,
+): { scene: string; seconds: number; paced: boolean }[] {
+  const timeline = estimatedSpeech(manifest, storyline, language, child);
+  const readings = slotReadings(timeline);
+  const plan = planFilm(manifest, storyline.id, child.photoCount, {
+    seconds: new Map(timeline.scenes.map((scene) => [scene.id, scene.seconds])),
+    photoCuts: [],
+  });
+  return plan.segments.flatMap((segment) => {
+    if (segment.kind !== "card") return [];
+    const reading = readings.find((r) => r.scene === segment.sceneId && r.slot === CARD_READS[segment.card]);
+    const times = cardLines(segment.card, child, manifest.languages[language], language, reading)
+      .map((line) => line.appearAt)
+      .concat(0, segment.frames / FILM.fps)
+      .sort((a, b) => a - b);
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number));
+    return [{ scene: segment.sceneId, seconds: Math.max(...gaps), paced: reading !== undefined }];
+  });
+}
+
+describe.each(["demo", "samples"])("the %s template's personal scenes", (id) => {
+  const manifest = template(id);
+  it.each(manifest.storylines.flatMap((s) => LANGUAGES.map((l) => [s.id, l] as const)))(
+    "%s in %s: something new written on the card at least every 20 s, however long Santa reads",
+    (storylineId, language) => {
+      const storyline = manifest.storylines.find((s) => s.id === storylineId)!;
+      for (const [who, child] of Object.entries({ ...children, longMessage })) {
+        const stretches = cardStretches(manifest, storyline, language, child);
+        expect(
+          stretches.filter((stretch) => stretch.seconds > 20),
+          who,
+        ).toEqual([]);
+        if (who === "longMessage")
+          expect(stretches.find((stretch) => stretch.scene === "message")?.paced, who).toBe(true);
       }
     },
   );

@@ -4,13 +4,21 @@ const HEADER_BYTES = 44;
 
 export function monoPcmWav(pcm: Uint8Array, sampleRate: number): Uint8Array {
   const wav = new Uint8Array(HEADER_BYTES + pcm.length);
-  const view = new DataView(wav.buffer);
+  wav.set(monoPcmWavHeader(pcm.length, sampleRate));
+  wav.set(pcm, HEADER_BYTES);
+  return wav;
+}
+
+/** The header alone, for a WAV written a piece at a time behind it. */
+export function monoPcmWavHeader(pcmBytes: number, sampleRate: number): Uint8Array {
+  const header = new Uint8Array(HEADER_BYTES);
+  const view = new DataView(header.buffer);
   const ascii = (offset: number, text: string) => {
     for (let index = 0; index < text.length; index += 1)
       view.setUint8(offset + index, text.charCodeAt(index));
   };
   ascii(0, "RIFF");
-  view.setUint32(4, 36 + pcm.length, true);
+  view.setUint32(4, 36 + pcmBytes, true);
   ascii(8, "WAVE");
   ascii(12, "fmt ");
   view.setUint32(16, 16, true);
@@ -21,7 +29,6 @@ export function monoPcmWav(pcm: Uint8Array, sampleRate: number): Uint8Array {
   view.setUint16(32, 2, true);
   view.setUint16(34, 16, true);
   ascii(36, "data");
-  view.setUint32(40, pcm.length, true);
-  wav.set(pcm, HEADER_BYTES);
-  return wav;
+  view.setUint32(40, pcmBytes, true);
+  return header;
 }
