@@ -5,7 +5,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
-import type { PaymentDeps } from "./payments/payments.service.ts";
+import type { PaymentDeps } from "./payments/checkout.ts";
 import type { RenderJobs } from "./films/production.ts";
 import type { SantaVoices } from "./films/santa-voices.ts";
 import type { FileStorage } from "./storage/file-storage.ts";

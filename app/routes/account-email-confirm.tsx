@@ -4,13 +4,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-email-confirm";
 import { confirmEmailChange, emailChangeOffer } from "../../server/accounts/email-change.ts";
-import { hit, ipKey, LINK_USE_PER_IP } from "../../server/rate-limits/rate-limit.ts";
+import { LINK_USE_PER_IP } from "../../server/rate-limits/rate-limit.ts";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { services } from "../services-context.ts";
 import { EmailChangeRefusal } from "../features/sign-in/email-change-refusal.tsx";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
-import { assertSameOrigin, clientIp, withCookies } from "../shared/session.server.ts";
+import { withinClientLimit } from "../shared/client-rate-limit.server.ts";
+import { assertSameOrigin, withCookies } from "../shared/session.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(context, request);
   const shop = services(context);
-  if (!(await hit(shop.db, LINK_USE_PER_IP, ipKey(clientIp(request))))) {
+  if (!(await withinClientLimit(shop.db, request, LINK_USE_PER_IP))) {
     return data({ outcome: "invalid" as const }, { status: 429 });
   }
   const form = await postedForm(request);

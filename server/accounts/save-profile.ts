@@ -8,10 +8,10 @@ import {
   EMAIL_CHANGE_PER_ACCOUNT,
   EMAIL_CHANGE_PER_IP,
   emailKey,
-  hit,
   ipKey,
   SIGN_IN_PER_EMAIL,
 } from "../rate-limits/rate-limit.ts";
+import { hit } from "../rate-limits/rate-limit.repository.ts";
 import type { Customer } from "./customer.ts";
 import { requestEmailChange } from "./email-change.ts";
 import { updateProfile } from "./profile.repository.ts";

@@ -6,7 +6,7 @@ import { completePendingEmailChanges } from "../accounts/pending-email-changes.t
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { authSessions, authVerifications } from "../db/schema.ts";
-import { deleteStaleLimits } from "../rate-limits/rate-limit.ts";
+import { deleteStaleLimits } from "../rate-limits/rate-limit.repository.ts";
 
 export async function cleanUpAuth(db: Db): Promise<void> {
   const changes = await completePendingEmailChanges(db);

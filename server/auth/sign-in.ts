@@ -12,12 +12,12 @@ import { logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
 import {
   emailKey,
-  hit,
   ipKey,
   LINK_USE_PER_IP,
   SIGN_IN_PER_EMAIL,
   SIGN_IN_PER_IP,
 } from "../rate-limits/rate-limit.ts";
+import { hit } from "../rate-limits/rate-limit.repository.ts";
 import { rememberSignIn } from "./users.repository.ts";
 
 export interface SignInDeps {

@@ -14,7 +14,7 @@ import { cancelUnpaidOrder, deleteOrderPhotos } from "../orders/customer-changes
 import { correctFilm, type CorrectionDeps } from "../orders/film-correction.ts";
 import { findOrder, listOrders, type OrderDetail } from "../orders/order-loaders.ts";
 import type { OrderViewer } from "../orders/order-visibility.ts";
-import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
+import { payOrder, type CheckoutDeps } from "../payments/checkout.ts";
 import { refundOrder, type RefundDeps } from "../payments/refunds.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -20,7 +20,7 @@ import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import type { UploadedFile } from "../http/multipart.ts";
 import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "../orders/orders.repository.ts";
-import { payOrder, type CheckoutDeps } from "../payments/payments.service.ts";
+import { payOrder, type CheckoutDeps } from "../payments/checkout.ts";
 import { PhotoRejected } from "../photos/photo-rejected.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -16,7 +16,7 @@ import type { OrderRow } from "../orders/order-loaders.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { pendingPaymentSession, rejectedPaymentNotice } from "../../domain/order-payment.ts";
 import { findOrder } from "../orders/order-loaders.ts";
-import { payOrder, startCheckout } from "./payments.service.ts";
+import { payOrder, startCheckout } from "./checkout.ts";
 import { REFUND_RETRY_AFTER_MS, resumeInterruptedRefunds } from "./refund-retry.ts";
 import { recordRejectedPayment } from "./rejected-payments.repository.ts";
 import { rejectedRefundKey } from "./rejected-payments.ts";

@@ -5,7 +5,7 @@ import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { completeTestCheckout, startCheckout } from "./payments.service.ts";
+import { completeTestCheckout, startCheckout } from "./checkout.ts";
 import { confirmPayment } from "./take-payment.ts";
 import { refundKey, refundOrder } from "./refunds.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.test-support.ts";

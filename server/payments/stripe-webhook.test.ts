@@ -8,7 +8,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import type { OrderRow } from "../orders/order-loaders.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { startCheckout } from "./payments.service.ts";
+import { startCheckout } from "./checkout.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";

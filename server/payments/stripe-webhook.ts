@@ -7,7 +7,7 @@ import { logger } from "../logger.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { recordProviderEvent } from "../orders/order-transition.ts";
 import { isSessionOfOrder } from "./checkout.repository.ts";
-import type { PaymentDeps } from "./payments.service.ts";
+import type { PaymentDeps } from "./checkout.ts";
 import { takePayment } from "./take-payment.ts";
 
 export type StripeWebhookDeps = PaymentDeps & {

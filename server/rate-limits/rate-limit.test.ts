@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { deleteStaleLimits, emailKey, hit, ipKey, type Limit } from "./rate-limit.ts";
+import { emailKey, ipKey, type Limit } from "./rate-limit.ts";
+import { deleteStaleLimits, hit } from "./rate-limit.repository.ts";
 
 const THREE: Limit = { name: "test", max: 3, windowSeconds: 900 };
 

@@ -21,7 +21,7 @@ import { startRender } from "../../films/start-render.ts";
 import { findOrder } from "../../orders/order-loaders.ts";
 import { eventsOf, newEmail, placeOrder, stateOf } from "../../orders/placed-order.test-support.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
-import { startCheckout } from "../../payments/payments.service.ts";
+import { startCheckout } from "../../payments/checkout.ts";
 import { confirmPayment } from "../../payments/take-payment.ts";
 import { refundKey } from "../../payments/refunds.ts";
 import { startRefund } from "../../payments/refunds.repository.ts";
