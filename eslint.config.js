@@ -54,6 +54,13 @@ export default tseslint.config(
               from: "./scripts",
               message: "scripts/ are tools run by hand or by the build: nothing the shop runs imports them.",
             },
+            {
+              target: ["app", "server", "render", "domain", "art"].map(
+                (folder) => `./${folder}/**/!(*.test|*.test-support).{ts,tsx}`,
+              ),
+              from: ["./**/*.test-support.ts", "./**/*.test-support.tsx"],
+              message: "A *.test-support file helps tests only: nothing the shop runs imports one.",
+            },
             { target: "./server", from: "./app", message: "server/ does not import the React app." },
             {
               target: "./render",

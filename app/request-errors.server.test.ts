@@ -3,8 +3,8 @@
 // the error log); a failure of ours stays an error with its stack.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../server/logger.ts";
-import { CLIENT_IP_HEADER } from "../server/request-headers.ts";
+import { createLogger } from "#server/logger.ts";
+import { CLIENT_IP_HEADER } from "#server/request-headers.ts";
 import { requestErrorHandler } from "./request-errors.server.ts";
 
 function capturedLog() {

@@ -2,8 +2,8 @@
 // level with its stack; another site's refused form post at warn, once per client a minute.
 import type { HandleErrorFunction } from "react-router";
 import type { Logger } from "pino";
-import { crossSitePostLog, isCrossSitePost } from "../server/http/cross-site-posts.ts";
-import { REQUEST_ID_HEADER } from "../server/request-headers.ts";
+import { crossSitePostLog, isCrossSitePost } from "#server/http/cross-site-posts.ts";
+import { REQUEST_ID_HEADER } from "#server/request-headers.ts";
 
 export function requestErrorHandler(
   logger: Pick<Logger, "error" | "warn">,

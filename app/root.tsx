@@ -11,8 +11,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_LANGUAGE, LOCALES } from "../domain/language.ts";
-import { numberShape } from "../domain/number-shape.ts";
+import { DEFAULT_LANGUAGE, LOCALES } from "#domain/language.ts";
+import { numberShape } from "#domain/number-shape.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
 import { dictionaryScope } from "./i18n/dictionary-scope.ts";
 import { admittedOperator } from "./shared/operator.server.ts";

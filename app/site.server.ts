@@ -1,9 +1,9 @@
 // The public facts of the shop that pages show, read from the configuration a loader is handed
 // (`services(context).config`).
-import type { Config } from "../server/config.ts";
-import type { Language } from "../domain/language.ts";
-import { samplePath } from "../domain/sample-films.ts";
-import { EXAMPLE_DURATIONS } from "../domain/shop.ts";
+import type { Config } from "#server/config.ts";
+import type { Language } from "#domain/language.ts";
+import { samplePath } from "#domain/sample-films.ts";
+import { EXAMPLE_DURATIONS } from "#domain/shop.ts";
 import type { ExamplePlayer } from "./features/landing/examples.tsx";
 
 export interface SiteSettings {

@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
-import { storylineSeconds } from "../render/template/prepare-template.ts";
-import { defaultRenderConcurrency } from "../server/films/film-renderer.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { storylineSeconds } from "#render/template/prepare-template.ts";
+import { defaultRenderConcurrency } from "#server/films/film-renderer.ts";
 import { median } from "./lib/lighthouse.ts";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "./lib/mail-catcher.ts";
 import { PHONE_PHOTO, phonePhoto } from "./lib/phone-photos.ts";

@@ -17,15 +17,15 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
-import { runFfmpeg } from "../render/ffmpeg/run-ffmpeg.ts";
-import { renderFilm, storylineForSibling } from "../render/render-film.ts";
-import { assembleScript } from "../render/script/assemble-script.ts";
-import { prepareTemplate } from "../render/template/prepare-template.ts";
-import { offlineVoices } from "../render/voice/offline-voices.ts";
-import { withPhraseCache } from "../render/voice/phrase-cache.ts";
-import type { VoiceEngine } from "../render/voice/voice-engine.ts";
-import { createDiskStorage } from "../server/storage/disk-storage.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { runFfmpeg } from "#render/ffmpeg/run-ffmpeg.ts";
+import { renderFilm, storylineForSibling } from "#render/render-film.ts";
+import { assembleScript } from "#render/script/assemble-script.ts";
+import { prepareTemplate } from "#render/template/prepare-template.ts";
+import { offlineVoices } from "#render/voice/offline-voices.ts";
+import { withPhraseCache } from "#render/voice/phrase-cache.ts";
+import type { VoiceEngine } from "#render/voice/voice-engine.ts";
+import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { phonePhoto } from "./lib/phone-photos.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

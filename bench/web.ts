@@ -11,7 +11,7 @@ import http from "node:http";
 import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
 import { loadavg } from "node:os";
-import { timeUntilChristmas } from "../domain/countdown.ts";
+import { timeUntilChristmas } from "#domain/countdown.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { figuresOf, lighthouseReport, median, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";

@@ -21,7 +21,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
 import { FilmInvalid, SegmentMismatch } from "./errors.ts";

@@ -4,7 +4,7 @@
 import type { ScriptChild } from "./script/slot-values.ts";
 import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES, type Language } from "../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import { STEM_RATE, voiceStem, type StemPhrase } from "./audio/voice-stem.ts";
 import { ManifestInvalid } from "./errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { KB, LIMITS, MEDIA, ROOT } from "./media/config.ts";
 import { encodeHero, encodeOg, encodePosters, encodeWebp } from "./media/encode.ts";
-import { exampleDrawings } from "../art/example-drawings.ts";
+import { exampleDrawings } from "#art/example-drawings.ts";
 import { probe, rasterize, size, written } from "./media/ffmpeg.ts";
 import { renderMaster } from "./media/hero-render.ts";
 import { writeIcons } from "./media/icons.ts";

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { COMPRESSIBLE_EXTENSIONS } from "../server/precompressed.ts";
+import { COMPRESSIBLE_EXTENSIONS } from "#server/precompressed.ts";
 
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 

@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../server/process-settings.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 import { HEALTHY_RUN_MS, isCrash, restartDelayMs } from "./restart-policy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

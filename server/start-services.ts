@@ -12,7 +12,7 @@ import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
 import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
-import { locateFfmpeg } from "../render/ffmpeg/locate-ffmpeg.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { createFilmLines } from "./lines/film-lines.ts";
 import { createFilmNames } from "./names/film-names.ts";
 import { moveNamesFolder } from "./names/names-folder.ts";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
-import { livingChildren } from "../render/ffmpeg/child-processes.test-support.ts";
+import { livingChildren } from "#render/ffmpeg/child-processes.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "./accounts/account-data.test-support.ts";
 import { testDatabaseDrivers } from "./db/databases.test-support.ts";

@@ -7,8 +7,8 @@ import {
   type CorrectionDraft,
   type CorrectionErrors,
   type CorrectionField,
-} from "../../domain/customer-order.ts";
-import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../domain/order-fields.ts";
+} from "#domain/customer-order.ts";
+import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts";
 import type { MessageKey } from "../i18n/en.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { useArrivalFocus } from "../shared/use-arrival-focus.ts";

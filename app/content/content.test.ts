@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingContent } from "./landing.server.ts";
 import { privacyPolicy, privacyPolicyFor, terms } from "./legal.server.ts";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import type { LegalDocument } from "./types.ts";
 
 const CONTACT_PLACEHOLDERS = new Set(["marketingEmail", "ordersEmail", "phone", "address"]);

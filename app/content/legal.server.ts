@@ -1,5 +1,5 @@
 // The privacy policy and the terms in both languages; a page receives only its own language's.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { fillPlaceholders } from "../i18n/translate.ts";
 import type { LegalDocument, TermsContent } from "./types.ts";
 import { privacyEn } from "./privacy.en.ts";

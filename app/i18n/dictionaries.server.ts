@@ -1,6 +1,6 @@
 // Both dictionaries live on the server; only the active one, and only the parts the page's scope
 // needs, is sent to the browser.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";

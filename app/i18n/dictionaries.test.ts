@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
-import { ORDER_ERROR_KEYS } from "../../domain/order-schema.ts";
+import { ORDER_ERROR_KEYS } from "#domain/order-schema.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

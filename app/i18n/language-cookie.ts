@@ -1,5 +1,5 @@
 // The cookie that mirrors localStorage, so the server renders the saved language on the first paint.
-import { LANGUAGE_STORAGE_KEY, type Language } from "../../domain/language.ts";
+import { LANGUAGE_STORAGE_KEY, type Language } from "#domain/language.ts";
 
 /** The query parameter that selects a language; it is also how each language has its own URL. */
 export const LANGUAGE_PARAM = "lang";

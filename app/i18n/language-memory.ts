@@ -1,7 +1,7 @@
 // The spec keeps the choice in localStorage under "language" and reads it back on load; a cookie
 // mirrors it for the server. A page's scripts may start late or never (decision 031), so reading it
 // back is the work of the page's own first script, not of React.
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "../../domain/language.ts";
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "#domain/language.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./language-cookie.ts";
 
 export function rememberLanguage(language: Language) {

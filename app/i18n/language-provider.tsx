@@ -1,8 +1,8 @@
 // The active language and its messages, for every component below the root.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { LOCALES, type Language } from "../../domain/language.ts";
-import { formatCents, formatWhole, numberShape, type NumberShape } from "../../domain/number-shape.ts";
-import { perLocale } from "../../domain/per-locale.ts";
+import { LOCALES, type Language } from "#domain/language.ts";
+import { formatCents, formatWhole, numberShape, type NumberShape } from "#domain/number-shape.ts";
+import { perLocale } from "#domain/per-locale.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 import { pluralKey, translate, type MessageValues, type PluralKey } from "./translate.ts";
 

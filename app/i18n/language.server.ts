@@ -1,5 +1,5 @@
 // Which language a request is served in: an explicit ?lang= first, then the saved cookie, then English.
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "../../domain/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "#domain/language.ts";
 import { LANGUAGE_PARAM } from "./language-cookie.ts";
 
 function cookieLanguage(request: Request): Language | undefined {

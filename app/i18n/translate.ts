@@ -1,5 +1,5 @@
 // Looking up and filling in a message: pure, so the provider and the server share it.
-import { perLocale } from "../../domain/per-locale.ts";
+import { perLocale } from "#domain/per-locale.ts";
 import type { Dictionary, MessageKey } from "./en.ts";
 
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -1,6 +1,6 @@
 // GET /account/data: "Download my data", the signed-in customer's data as a JSON file.
 import type { Route } from "./+types/account-data";
-import { exportAccountData, exportFileName } from "../../server/accounts/account-export.ts";
+import { exportAccountData, exportFileName } from "#server/accounts/account-export.ts";
 import { services } from "../services-context.ts";
 import { requireAccountUser } from "../shared/session.server.ts";
 

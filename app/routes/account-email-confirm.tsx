@@ -3,8 +3,8 @@
 // POST changes the address only in a browser signed in to that account (decision 041).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-email-confirm";
-import { confirmEmailChange, emailChangeOffer } from "../../server/accounts/email-change.ts";
-import { LINK_USE_PER_IP } from "../../server/rate-limits/rate-limit.ts";
+import { confirmEmailChange, emailChangeOffer } from "#server/accounts/email-change.ts";
+import { LINK_USE_PER_IP } from "#server/rate-limits/rate-limit.ts";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { services } from "../services-context.ts";

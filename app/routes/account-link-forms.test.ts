@@ -2,10 +2,10 @@
 // with a body that is not a form: the sender's mistake is answered 400, never a 500.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TEST_PUBLIC_URL, testAuth } from "../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../server/config.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import type { Services } from "../../server/services.ts";
+import { TEST_PUBLIC_URL, testAuth } from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import type { Services } from "#server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { action as confirmEmail } from "./account-email-confirm.tsx";
 import { action as logOut } from "./account-logout.ts";

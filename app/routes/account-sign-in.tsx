@@ -2,7 +2,7 @@
 // open links too); the button's POST signs in and goes back where the customer was.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-sign-in";
-import { safeNextPath } from "../../domain/account.ts";
+import { safeNextPath } from "#domain/account.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { translate } from "../i18n/translate.ts";
@@ -10,7 +10,7 @@ import { services } from "../services-context.ts";
 import { LinkPage, linkPageHeaders } from "../features/sign-in/link-page.tsx";
 import { assertSameOrigin, requester, withCookies } from "../shared/session.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";
-import { followSignInLink, signInLinkAddress } from "../../server/auth/sign-in.ts";
+import { followSignInLink, signInLinkAddress } from "#server/auth/sign-in.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";

@@ -9,13 +9,13 @@ import {
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import { orderSnapshot as snapshot } from "../../server/orders/placed-order.test-support.ts";
-import { createTestProvider } from "../../server/payments/test-provider.ts";
-import type { Services } from "../../server/services.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { orderSnapshot as snapshot } from "#server/orders/placed-order.test-support.ts";
+import { createTestProvider } from "#server/payments/test-provider.ts";
+import type { Services } from "#server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { action, loader } from "./account.tsx";
 import { thrownStatus } from "./route.test-support.ts";

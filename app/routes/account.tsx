@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/account";
-import { safeNextPath } from "../../domain/account.ts";
+import { safeNextPath } from "#domain/account.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
@@ -20,7 +20,7 @@ import { accountUser, assertSameOrigin, requester } from "../shared/session.serv
 import { accountNow } from "../shared/account-clock.server.ts";
 import { postedForm } from "../shared/form-body.server.ts";
 import { isPlainClick } from "../shared/plain-click.ts";
-import { requestSignInLink } from "../../server/auth/sign-in.ts";
+import { requestSignInLink } from "#server/auth/sign-in.ts";
 
 const TABS = ["orders", "profile"] as const;
 type AccountTab = (typeof TABS)[number];

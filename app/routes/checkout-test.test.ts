@@ -2,13 +2,13 @@
 // on the address the buyer used, never http://localhost:3000 (issue 17, item 2).
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { anOrderFor, uniqueEmail } from "../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import { findOrder } from "../../server/orders/order-loaders.ts";
-import { createTestProvider } from "../../server/payments/test-provider.ts";
-import type { Services } from "../../server/services.ts";
+import { anOrderFor, uniqueEmail } from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { findOrder } from "#server/orders/order-loaders.ts";
+import { createTestProvider } from "#server/payments/test-provider.ts";
+import type { Services } from "#server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "./checkout-test.tsx";
 import { action as payAction } from "./order-status.tsx";

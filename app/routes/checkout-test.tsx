@@ -2,7 +2,7 @@
 // whether the payment succeeds or is declined, and the same "payment succeeded" path as Stripe's runs.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-test";
-import { completeTestCheckout, findCheckoutBySession } from "../../server/payments/checkout.ts";
+import { completeTestCheckout, findCheckoutBySession } from "#server/payments/checkout.ts";
 import { buttonStyles } from "../components/ui/button-link.tsx";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";

@@ -1,7 +1,7 @@
 // /console/dashboard: orders and revenue per day, the time to delivery, films in the making, what
 // needs an operator, and the retention sweep's last runs. Films in the making refresh every 3 s.
 import type { Route } from "./+types/console-dashboard";
-import { DELIVERY_WINDOW_DAYS, LIST_LIMIT, loadDashboard } from "../../server/console/dashboard.ts";
+import { DELIVERY_WINDOW_DAYS, LIST_LIMIT, loadDashboard } from "#server/console/dashboard.ts";
 import { FailedRenders, UnsentMails } from "../features/console/dashboard/attention-lists.tsx";
 import { DailyChart } from "../features/console/dashboard/daily-chart.tsx";
 import { DeliveryTimes } from "../features/console/dashboard/delivery-times.tsx";

@@ -1,7 +1,7 @@
 // GET /console/films/:filmId/captions.vtt — a film's captions (WebVTT) for the console's player.
 import type { Route } from "./+types/console-film-captions";
-import { findFilm } from "../../server/console/order-view.ts";
-import { serveFilmFile } from "../../server/films/film-files.ts";
+import { findFilm } from "#server/console/order-view.ts";
+import { serveFilmFile } from "#server/films/film-files.ts";
 import { consoleNotFound, requireOperator } from "../shared/operator.server.ts";
 import { services } from "../services-context.ts";
 

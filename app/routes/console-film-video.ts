@@ -1,8 +1,8 @@
 // GET /console/films/:filmId/video.mp4 — a film's stored file for an operator, whatever its private
 // link (none yet, or revoked), with HTTP ranges so the player can seek; `?download` saves it.
 import type { Route } from "./+types/console-film-video";
-import { findFilm } from "../../server/console/order-view.ts";
-import { serveFilmVideo } from "../../server/films/film-files.ts";
+import { findFilm } from "#server/console/order-view.ts";
+import { serveFilmVideo } from "#server/films/film-files.ts";
 import { consoleNotFound, requireOperator } from "../shared/operator.server.ts";
 import { services } from "../services-context.ts";
 

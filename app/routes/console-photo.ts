@@ -1,7 +1,7 @@
 // GET /console/photos/:token — an order's photo at full size, or its thumbnail with `?thumbnail`.
 import { Readable } from "node:stream";
 import type { Route } from "./+types/console-photo";
-import { findOrderPhoto } from "../../server/console/order-view.ts";
+import { findOrderPhoto } from "#server/console/order-view.ts";
 import { consoleNotFound, requireOperator } from "../shared/operator.server.ts";
 import { services } from "../services-context.ts";
 

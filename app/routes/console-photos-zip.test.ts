@@ -17,17 +17,17 @@ import {
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import { listOrderPhotos } from "../../server/console/order-view.ts";
-import { stagePhoto } from "../../server/photos/photo-uploads.ts";
-import { anOrder, priceOf } from "../../server/orders/order-factory.test-support.ts";
-import { createOrder } from "../../server/orders/orders.repository.ts";
-import type { Services } from "../../server/services.ts";
-import { createDiskStorage } from "../../server/storage/disk-storage.ts";
-import type { FileStorage } from "../../server/storage/file-storage.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { listOrderPhotos } from "#server/console/order-view.ts";
+import { stagePhoto } from "#server/photos/photo-uploads.ts";
+import { anOrder, priceOf } from "#server/orders/order-factory.test-support.ts";
+import { createOrder } from "#server/orders/orders.repository.ts";
+import type { Services } from "#server/services.ts";
+import { createDiskStorage } from "#server/storage/disk-storage.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { operatorMiddleware } from "../shared/operator.server.ts";
 import { servicesContext } from "../services-context.ts";
 import { loader } from "./console-photos-zip.ts";

@@ -2,8 +2,8 @@
 // is made, named by film, child and position (1-mia-photo-2.jpg).
 import { Readable } from "node:stream";
 import type { Route } from "./+types/console-photos-zip";
-import { listOrderPhotos } from "../../server/console/order-view.ts";
-import { photosZip } from "../../server/console/photos-zip.ts";
+import { listOrderPhotos } from "#server/console/order-view.ts";
+import { photosZip } from "#server/console/photos-zip.ts";
 import { consoleNotFound, requireOperator } from "../shared/operator.server.ts";
 import { services } from "../services-context.ts";
 

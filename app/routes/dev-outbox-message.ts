@@ -1,7 +1,7 @@
 // /dev/outbox/:name: one e-mail of the development outbox, as its recipient would see it (?raw: the .eml itself).
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox-message";
-import { htmlPartOf, outboxPagesEnabled, readOutboxFile } from "../../server/mail/outbox-files.ts";
+import { htmlPartOf, outboxPagesEnabled, readOutboxFile } from "#server/mail/outbox-files.ts";
 import { services } from "../services-context.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

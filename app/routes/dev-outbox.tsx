@@ -1,7 +1,7 @@
 // /dev/outbox: on the development server (`--dev`) without SMTP, the e-mails the shop wrote as .eml files instead of sending them.
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
-import { listOutboxFiles, outboxPagesEnabled } from "../../server/mail/outbox-files.ts";
+import { listOutboxFiles, outboxPagesEnabled } from "#server/mail/outbox-files.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { translate } from "../i18n/translate.ts";
 import { rootDataFrom } from "../seo/root-data.ts";

@@ -1,8 +1,8 @@
 // GET /films/:token/captions.vtt — the film's captions in its language (WebVTT); `?lang=<code>`
 // gives the same storyline's captions in another language, where the film has them.
 import type { Route } from "./+types/film-captions";
-import { serveFilmFile } from "../../server/films/film-files.ts";
-import { captionsKeyFor, findLinkedFilm } from "../../server/films/film-page.ts";
+import { serveFilmFile } from "#server/films/film-files.ts";
+import { captionsKeyFor, findLinkedFilm } from "#server/films/film-page.ts";
 import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 

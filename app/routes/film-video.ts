@@ -2,8 +2,8 @@
 // seek, or from a bucket by a short-lived redirect to it (decision 054); `?download` saves it under
 // a file name made from the child's name.
 import type { Route } from "./+types/film-video";
-import { serveLinkedFilmVideo } from "../../server/films/film-files.ts";
-import { findLinkedFilm } from "../../server/films/film-page.ts";
+import { serveLinkedFilmVideo } from "#server/films/film-files.ts";
+import { findLinkedFilm } from "#server/films/film-page.ts";
 import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 

@@ -2,8 +2,8 @@
 // captions, download and share. Never cached by others, never indexed.
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/film";
-import { filmPath } from "../../domain/film-render.ts";
-import { loadFilmPage } from "../../server/films/film-page.ts";
+import { filmPath } from "#domain/film-render.ts";
+import { loadFilmPage } from "#server/films/film-page.ts";
 import { FilmPlayer } from "../features/film/film-player.tsx";
 import type { FilmPageData } from "../features/film/film-page.ts";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";

@@ -1,20 +1,16 @@
 // The bodies the form fuzzing sends (app/routes/forms.fuzz.test.ts): fast-check arbitraries shaped
 // like the shop's forms, valid and hostile. How they travel is form-posts.test-support.ts.
 import fc from "fast-check";
-import { childInput } from "../../domain/child-details.ts";
-import { LANGUAGES } from "../../domain/language.ts";
+import { childInput } from "#domain/child-details.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import {
   AGE_RANGE,
   EYE_COLOURS,
   HAIR_COLOURS,
   MAX_FILMS_PER_ORDER,
   TEXT_LIMITS,
-} from "../../domain/order-schema.ts";
-import {
-  buyerSchema,
-  STORED_DETAILS,
-  storedFilmSchema,
-} from "../../server/db/stored-rows-fuzz.test-support.ts";
+} from "#domain/order-schema.ts";
+import { buyerSchema, STORED_DETAILS, storedFilmSchema } from "#server/db/stored-rows-fuzz.test-support.ts";
 
 /** The saved-child form's fields: a child profile holds no wishes, message or language. */
 export const CHILD_FIELDS = new Set([

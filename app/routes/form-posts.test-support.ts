@@ -2,8 +2,8 @@
 // form says or as something else, each from its own address, and how the route's answer becomes a
 // status.
 import fc from "fast-check";
-import { TEST_PUBLIC_URL } from "../../server/accounts/account-data.test-support.ts";
-import { CLIENT_IP_HEADER } from "../../server/request-headers.ts";
+import { TEST_PUBLIC_URL } from "#server/accounts/account-data.test-support.ts";
+import { CLIENT_IP_HEADER } from "#server/request-headers.ts";
 import type { Field } from "./form-bodies.test-support.ts";
 
 /** How the fields travel: as the form says (multipart or urlencoded), or as something else. */

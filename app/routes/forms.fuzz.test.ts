@@ -8,26 +8,26 @@ import path from "node:path";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EYE_COLOURS, HAIR_COLOURS } from "../../domain/order-schema.ts";
+import { EYE_COLOURS, HAIR_COLOURS } from "#domain/order-schema.ts";
 import {
   anOrderFor,
   signedIn,
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../server/accounts/account-data.test-support.ts";
-import { syncChildProfiles } from "../../server/accounts/child-profile-sync.ts";
-import { parseConfig } from "../../server/config.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { syncChildProfiles } from "#server/accounts/child-profile-sync.ts";
+import { parseConfig } from "#server/config.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import {
   childProfileCount,
   childProfileIdOf,
   expectStoredRowsValid,
   orderCount,
-} from "../../server/db/stored-rows-fuzz.test-support.ts";
-import { createTestProvider } from "../../server/payments/test-provider.ts";
-import type { Services } from "../../server/services.ts";
-import { createDiskStorage } from "../../server/storage/disk-storage.ts";
+} from "#server/db/stored-rows-fuzz.test-support.ts";
+import { createTestProvider } from "#server/payments/test-provider.ts";
+import type { Services } from "#server/services.ts";
+import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { servicesContext } from "../services-context.ts";
 import { action as accountAction } from "./account.tsx";
 import {

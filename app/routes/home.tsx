@@ -2,8 +2,8 @@
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../http-cache.ts";
 import { SCRIPTS_WHEN_NEEDED } from "../shared/script-start.ts";
-import { formatCents } from "../../domain/number-shape.ts";
-import { FILM_PRICE_CENTS } from "../../domain/shop.ts";
+import { formatCents } from "#domain/number-shape.ts";
+import { FILM_PRICE_CENTS } from "#domain/shop.ts";
 import { landingContent } from "../content/landing.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";

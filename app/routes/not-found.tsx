@@ -4,8 +4,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { publicPageHeaders } from "../http-cache.ts";
-import { logger } from "../../server/logger.ts";
-import { REFUSED_STATUS_HEADER } from "../../server/request-headers.ts";
+import { logger } from "#server/logger.ts";
+import { REFUSED_STATUS_HEADER } from "#server/request-headers.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { rootDataFrom } from "../seo/root-data.ts";
 import { NotFound } from "../features/layout/not-found.tsx";

@@ -2,7 +2,7 @@
 // The random token is the only key; once the photo belongs to an order it is not served here.
 import { Readable } from "node:stream";
 import type { Route } from "./+types/order-photo-thumbnail";
-import { readStagedThumbnail } from "../../server/photos/photo-uploads.ts";
+import { readStagedThumbnail } from "#server/photos/photo-uploads.ts";
 import { PRIVATE_FILE_CACHE } from "../seo/private-page.ts";
 import { services } from "../services-context.ts";
 

@@ -5,13 +5,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { en } from "../i18n/en.ts";
 import { es } from "../i18n/es.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import { createS3Storage } from "../../server/storage/s3-storage.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { createS3Storage } from "#server/storage/s3-storage.ts";
 import {
   S3RVER_KEYS,
   startS3TestServer,
   type S3TestServer,
-} from "../../server/storage/s3-test-server.test-support.ts";
+} from "#server/storage/s3-test-server.test-support.ts";
 import { kept, photoRequest, photoRoute, post, type PhotoRoute } from "./order-photos.test-support.ts";
 
 const photo = () =>

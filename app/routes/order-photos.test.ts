@@ -6,10 +6,10 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { en } from "../i18n/en.ts";
 import { es } from "../i18n/es.ts";
-import { PHOTO_UPLOADS_PER_IP } from "../../server/rate-limits/rate-limit.ts";
-import { exhaustLimit } from "../../server/rate-limits/rate-limit.test-support.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import { photoJobs, setPhotoJobs } from "../../server/photos/process-photo.ts";
+import { PHOTO_UPLOADS_PER_IP } from "#server/rate-limits/rate-limit.ts";
+import { exhaustLimit } from "#server/rate-limits/rate-limit.test-support.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { photoJobs, setPhotoJobs } from "#server/photos/process-photo.ts";
 import { kept, photoRequest, photoRoute, post, type PhotoRoute } from "./order-photos.test-support.ts";
 
 const photo = () =>

@@ -2,7 +2,7 @@
 // Answers the staged photo's token, or a translation key saying why it was refused.
 import { data } from "react-router";
 import type { Route } from "./+types/order-photos";
-import { PHOTO_UPLOADS_PER_IP } from "../../server/rate-limits/rate-limit.ts";
+import { PHOTO_UPLOADS_PER_IP } from "#server/rate-limits/rate-limit.ts";
 import { uploadOnePhoto } from "../features/order-form/photo-upload.server.ts";
 import { services } from "../services-context.ts";
 import { retryAfterSeconds, withinClientLimit } from "../shared/client-rate-limit.server.ts";

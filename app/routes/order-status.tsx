@@ -8,9 +8,9 @@ import { services } from "../services-context.ts";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { OrderStatusView } from "../features/order-status/order-status-view.tsx";
 import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
-import { payOrder } from "../../server/payments/checkout.ts";
+import { payOrder } from "#server/payments/checkout.ts";
 import { relativeRedirect } from "../shared/relative-redirect.ts";
-import { CHECKOUTS_PER_IP } from "../../server/rate-limits/rate-limit.ts";
+import { CHECKOUTS_PER_IP } from "#server/rate-limits/rate-limit.ts";
 import { retryAfterSeconds, withinClientLimit } from "../shared/client-rate-limit.server.ts";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@
 // renderer on first use (decision 013). Until one is made, 503 with Retry-After: asking for it is
 // what queues it, if the renderer has not already.
 import type { Route } from "./+types/sample-film";
-import { parseSampleFile } from "../../domain/sample-films.ts";
-import { serveStoredFile } from "../../server/http/stored-file-response.ts";
+import { parseSampleFile } from "#domain/sample-films.ts";
+import { serveStoredFile } from "#server/http/stored-file-response.ts";
 import { services } from "../services-context.ts";
 
 // The address stays when a new version replaces the film: an hour's cache, then asked again.

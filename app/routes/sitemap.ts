@@ -1,6 +1,6 @@
 // sitemap.xml: every public page in both languages, each with its hreflang alternates.
 import type { Route } from "./+types/sitemap";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { services } from "../services-context.ts";
 import { siteSettings } from "../site.server.ts";
 import { languageUrl } from "../seo/page-meta.ts";

@@ -1,8 +1,8 @@
 // POST /payments/stripe/webhook — Stripe's notices about checkouts; exists only when Stripe is configured.
 import { data } from "react-router";
 import type { Route } from "./+types/stripe-webhook";
-import { logger } from "../../server/logger.ts";
-import { handleStripeWebhook } from "../../server/payments/stripe-webhook.ts";
+import { logger } from "#server/logger.ts";
+import { handleStripeWebhook } from "#server/payments/stripe-webhook.ts";
 import { services } from "../services-context.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

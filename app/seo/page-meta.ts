@@ -1,6 +1,6 @@
 // Title, description, canonical URL, hreflang alternates and Open Graph tags for a page.
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGES, LOCALES, type Language } from "../../domain/language.ts";
+import { LANGUAGES, LOCALES, type Language } from "#domain/language.ts";
 import type { MessageKey } from "../i18n/en.ts";
 import type { RootData } from "../root.tsx";
 import { rootDataFrom } from "./root-data.ts";

@@ -1,6 +1,6 @@
 // JSON-LD for search engines: the film as a product at its price, and the FAQ.
 import type { MetaDescriptor } from "react-router";
-import { CURRENCY, FILM_PRICE_CENTS } from "../../domain/shop.ts";
+import { CURRENCY, FILM_PRICE_CENTS } from "#domain/shop.ts";
 import type { FaqCategory } from "../content/types.ts";
 import type { RootData } from "../root.tsx";
 import { translate } from "../i18n/translate.ts";

@@ -1,6 +1,6 @@
 // Where one film is on its way, in words, for My Orders and the order page: a live progress bar
 // while the elves make it, its link once it is ready, and never an error code.
-import type { FilmProgress } from "../../domain/film-render.ts";
+import type { FilmProgress } from "#domain/film-render.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { usePolling } from "./use-polling.ts";
 

@@ -9,12 +9,12 @@ import {
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../server/accounts/account-data.test-support.ts";
-import { confirmEmailChange, requestEmailChange } from "../../server/accounts/email-change.ts";
-import { parseConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../server/db/databases.test-support.ts";
-import type { Services } from "../../server/services.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { confirmEmailChange, requestEmailChange } from "#server/accounts/email-change.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import type { Services } from "#server/services.ts";
 import { servicesContext } from "../services-context.ts";
 import { thrownStatus } from "../routes/route.test-support.ts";
 import { operatorMiddleware, requireOperator } from "./operator.server.ts";

@@ -2,8 +2,8 @@
 // every request. Anybody else meets the shop's 404, on pages, data requests, files and actions
 // alike, so the console does not reveal that it exists.
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { OperatorActor } from "../../domain/order-events.ts";
-import { logger } from "../../server/logger.ts";
+import type { OperatorActor } from "#domain/order-events.ts";
+import { logger } from "#server/logger.ts";
 import { services } from "../services-context.ts";
 import { accountSession, type AccountUser } from "./session.server.ts";
 

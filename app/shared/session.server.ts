@@ -1,9 +1,9 @@
 // Who is signed in, for loaders and actions: the session cookie checked against the database on
 // every request (no cookie cache), and the same-origin check every account action makes.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { isLanguage, type Language } from "../../domain/language.ts";
-import type { Requester } from "../../server/auth/sign-in.ts";
-import { CLIENT_IP_HEADER } from "../../server/request-headers.ts";
+import { isLanguage, type Language } from "#domain/language.ts";
+import type { Requester } from "#server/auth/sign-in.ts";
+import { CLIENT_IP_HEADER } from "#server/request-headers.ts";
 import { services } from "../services-context.ts";
 
 export interface AccountUser {

@@ -2,7 +2,7 @@
 // own to the picker's endpoint, then the form sent with the photos' tokens, then paid on the
 // shop's test-mode checkout (no Stripe key).
 import { randomUUID } from "node:crypto";
-import { PHOTO_UPLOAD_PATH } from "../../domain/photo-rules.ts";
+import { PHOTO_UPLOAD_PATH } from "#domain/photo-rules.ts";
 
 export interface BenchOrder {
   buyerEmail: string;

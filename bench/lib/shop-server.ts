@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../../server/process-settings.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 

@@ -1,6 +1,6 @@
 // Joining the film: every segment by stream copy through the concat demuxer, the audio track and the
 // captions muxed beside it, the index moved to the front for streaming.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { concatListLine } from "../ffmpeg/filter-escape.ts";
 
 const ISO_639_2: Record<Language, string> = { en: "eng", es: "spa" };

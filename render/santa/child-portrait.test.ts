@@ -2,8 +2,8 @@
 // the colours read back from the picture are the ones asked for.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { eyeColourOf, hairColourOf, portraitColours } from "../../domain/child-colours.ts";
-import { EYE_COLOURS, HAIR_COLOURS } from "../../domain/order-fields.ts";
+import { eyeColourOf, hairColourOf, portraitColours } from "#domain/child-colours.ts";
+import { EYE_COLOURS, HAIR_COLOURS } from "#domain/order-fields.ts";
 import { childPortraitSvg, PORTRAIT_SAMPLES, type ChildLooks } from "./child-portrait.ts";
 import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
 

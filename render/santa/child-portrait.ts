@@ -1,7 +1,7 @@
 // The child's portrait on the Nice List page of the title scene: a drawn child with the hair and eye
 // colours the parent gave (domain/child-colours.ts reads them), or no hair for a bald child. One drawing
 // for every age (decision 051 says why).
-import type { EYE_COLOURS } from "../../domain/order-fields.ts";
+import type { EYE_COLOURS } from "#domain/order-fields.ts";
 import type { Box } from "../template/footage/svg-kit.ts";
 
 export interface ChildLooks {

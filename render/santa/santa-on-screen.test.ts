@@ -10,7 +10,7 @@ import { renderFilm } from "../render-film.ts";
 import { shortTemplate, testPhoto } from "../render-film.test-support.ts";
 import { artPath, type PreparedTemplate } from "../template/prepare-template.ts";
 import { offlineVoices } from "../voice/offline-voices.ts";
-import { portraitColours } from "../../domain/child-colours.ts";
+import { portraitColours } from "#domain/child-colours.ts";
 import { PORTRAIT_SAMPLES } from "./child-portrait.ts";
 import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
 import { FACE_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";

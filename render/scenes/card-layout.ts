@@ -1,6 +1,6 @@
 // What each personal card says and where: the child's details and the template's texts, wrapped and
 // placed as lines (pure; the renderer writes each line to a file for drawtext).
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
 import { splitItems } from "../script/list-items.ts";
 import { layoutParagraphs } from "./text-layout.ts";

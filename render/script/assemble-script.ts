@@ -1,5 +1,5 @@
 // A storyline's script for one child: the phrases Santa says, in order, each ready for a voice and a caption.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { LanguageTexts } from "../template/manifest-schema.ts";
 import { SLOTS, type ScriptLine, type Slot, type StorylineScript } from "../template/script-schema.ts";
 import { slotValue, type ScriptChild, type SlotValue } from "./slot-values.ts";

@@ -1,5 +1,5 @@
 // Achievements and wishes as Santa says them: split into items, the sayable ones kept, at most three joined as speech.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { captionText, hasWords, inLatinScript, speakText, wordCount } from "./spoken-text.ts";
 
 /** Santa says this many items of a list; the card shows them all. */

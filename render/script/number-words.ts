@@ -1,5 +1,5 @@
 // Numbers in words for Santa's voice, English and Spanish, 0–9999 (and years, ordinals): Intl spells none.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 export const MAX_NUMBER_IN_WORDS = 9999;
 

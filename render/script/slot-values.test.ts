@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEXT_LIMITS } from "../../domain/order-fields.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { loadManifest } from "../template/manifest-schema.ts";
 import { MAX_MESSAGE_SECONDS, slotValue, type ScriptChild } from "./slot-values.ts";
 import { estimateSpeechSeconds } from "./speaking-time.ts";

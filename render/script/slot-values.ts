@@ -1,6 +1,6 @@
 // Each slot of a personal line filled from the child's details, or undefined when it cannot be said.
-import type { Language } from "../../domain/language.ts";
-import type { EYE_COLOURS } from "../../domain/order-fields.ts";
+import type { Language } from "#domain/language.ts";
+import type { EYE_COLOURS } from "#domain/order-fields.ts";
 import type { ChildDetails } from "../scenes/card-layout.ts";
 import type { LanguageTexts } from "../template/manifest-schema.ts";
 import type { Slot } from "../template/script-schema.ts";

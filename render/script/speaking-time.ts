@@ -1,5 +1,5 @@
 // How long a phrase takes to say, estimated from its words before any voice has said it.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { wordCount } from "./spoken-text.ts";
 
 /**

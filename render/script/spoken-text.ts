@@ -1,5 +1,5 @@
 // Free text a parent typed, made safe to speak (words only) and safe to caption (as typed, one line).
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { numberToWords } from "./number-words.ts";
 
 const URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;

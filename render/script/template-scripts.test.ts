@@ -2,14 +2,14 @@
 // "Santa speaks 40% of the demo film" and "no shot stands 20 s" fail here when an edit breaks them.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../domain/language.ts";
-import { TEXT_LIMITS } from "../../domain/order-fields.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import { FILM, GOP_FRAMES, framesOf } from "../ffmpeg/encoder-settings.ts";
 import { santaShots } from "../film/santa-shots.ts";
 import { type Manifest, loadManifest } from "../template/manifest-schema.ts";
 import { slotReadings, type SpeechTimeline } from "./speech-timeline.ts";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { planFilm } from "../film/film-plan.ts";
 import { CARD_READS, cardLines } from "../scenes/card-layout.ts";
 import type { ScriptChild } from "./slot-values.ts";

@@ -1,6 +1,6 @@
 // A template storyline's speech for one child, placed on the timeline with estimated durations: what the
 // template test checks against the speech rules before any voice has said a word.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Manifest } from "../template/manifest-schema.ts";
 import { assembleScript } from "./assemble-script.ts";
 import type { ScriptChild } from "./slot-values.ts";

@@ -1,9 +1,9 @@
 // A film template's manifest: its scenes, storylines and per-language texts, checked with zod at load.
-import { EYE_COLOURS } from "../../domain/order-fields.ts";
+import { EYE_COLOURS } from "#domain/order-fields.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { ManifestInvalid } from "../errors.ts";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { scriptProblems, storylineScript } from "./script-schema.ts";

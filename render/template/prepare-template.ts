@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import { loudnessArgs, parseIntegratedLoudness } from "../audio/measure-loudness.ts";
 import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
 import { FILM, framesOf } from "../ffmpeg/encoder-settings.ts";

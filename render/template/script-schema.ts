@@ -1,6 +1,6 @@
 // Santa's script in the manifest: per storyline and language, the lines he says in each scene, in order.
 import { z } from "zod";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 
 /** What a personal line may name; each personal line names exactly one, so a bad value loses only that line. */
 export const SLOTS = ["name", "age", "eyes", "achievements", "wishes", "photoCount", "message"] as const;

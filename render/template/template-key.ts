@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { loudnessArgs } from "../audio/measure-loudness.ts";
 import { FILM, GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
 import type { Manifest } from "./manifest-schema.ts";

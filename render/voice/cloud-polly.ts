@@ -3,7 +3,7 @@
 // for its word and viseme marks, both under one deadline of the engine's own.
 import { PollyClient, PollyServiceException, SynthesizeSpeechCommand } from "@aws-sdk/client-polly";
 import type { VoiceId } from "@aws-sdk/client-polly";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { FfmpegFailed } from "../errors.ts";
 import { decodeOggToPcm } from "./decode-speech.ts";
 import { monoPcmWav } from "./pcm-wav.ts";

@@ -2,7 +2,7 @@
 // word timings a caller can read easily, so `words` stays undefined and the mouth follows loudness.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { withEngineFolder } from "./engine-files.ts";
 import { ESPEAK_VOICES, espeakOptions } from "./espeak-voices.ts";
 import { applyRespellings } from "./pronounce.ts";

@@ -1,6 +1,6 @@
 // Which espeak-ng voice speaks each language, and how: the same settings for Debian's binary and the
 // WebAssembly build, so a film sounds alike whichever of them is on the machine.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 /**
  * Latin American Spanish (es-419) rather than Spain's (es): the shop sells in the US, and es-419 says

@@ -1,7 +1,7 @@
 // The offline voice that needs nothing from Debian: espeak-ng as WebAssembly (npm text2wav), both
 // languages, in a child Node process so it is timed out and killed like the binaries.
 import { fileURLToPath } from "node:url";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { ESPEAK_VOICES, espeakOptions } from "./espeak-voices.ts";
 import { TEXT2WAV_MISSING } from "./espeak-wasm-child.ts";
 import { applyRespellings } from "./pronounce.ts";

@@ -1,7 +1,7 @@
 // English in Festival's kal_diphone (festvox-kallpc16k, a US male diphone voice), with each word's span.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { withEngineFolder } from "./engine-files.ts";
 import { applyRespellings } from "./pronounce.ts";
 import { runEngine } from "./run-engine.ts";

@@ -4,7 +4,7 @@
 // trimmed and brought to the film's sample rate and one loudness for the voice stem.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { FfmpegFailed, FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../errors.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { levelPhrase, trimSilence } from "../audio/phrase-audio.ts";

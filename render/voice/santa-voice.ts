@@ -3,7 +3,7 @@
 // since the processing keeps the phrase's length.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { withEngineFolder } from "./engine-files.ts";
 import { SANTA_VOICE, santaProcessingArgs } from "./santa-processing.ts";

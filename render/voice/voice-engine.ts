@@ -1,5 +1,5 @@
 // What every voice of Santa offers the renderer: a phrase in, speech with its timings out.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 /**
  * How one word (a child's name, usually) is to be said in one language. Engines that take phonemes

@@ -1,7 +1,7 @@
 // Which voices try each phrase, in order: the shop's own recording, then the cloud voice, then the
 // offline engines (Debian's binary before the WebAssembly build). Pure: the engines only say which
 // voice they have for the phrase's language.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { VoiceEngine } from "./voice-engine.ts";
 
 export interface VoiceLineup {

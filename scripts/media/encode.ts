@@ -2,7 +2,7 @@
 // and pictures into WebP.
 import os from "node:os";
 import path from "node:path";
-import { NARROW_FILM } from "../../app/features/landing/hero-film.ts";
+import { NARROW_FILM } from "#app/features/landing/hero-film.ts";
 import { LIMITS, MEDIA, W } from "./config.ts";
 import { BT709, encodeWithin, ffmpeg, QUIET_MUX, record, size, TO_YUV420 } from "./ffmpeg.ts";
 import { OG_FRAME } from "./snow-sleigh.ts";

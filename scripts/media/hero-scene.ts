@@ -1,6 +1,6 @@
 // The still layers of the hero scene (1280x720 design space): sky, landscape with cottage, glow, twinkle, vignette.
 import { H, W } from "./config.ts";
-import { n, pine, random, sparkle, svg } from "../../art/svg.ts";
+import { n, pine, random, sparkle, svg } from "#art/svg.ts";
 
 const STAR = { x: 848, y: 118 };
 const COTTAGE = { x: 968, ground: 586 };

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LIMITS, PUBLIC } from "./config.ts";
 import { ffmpeg, QUIET_MUX, record, size } from "./ffmpeg.ts";
-import { starPoints } from "../../art/svg.ts";
+import { starPoints } from "#art/svg.ts";
 
 function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#d42a36"/><polygon points="${starPoints(32, 34, 21, 9)}" fill="#fff" stroke="#fff" stroke-width="3" stroke-linejoin="round"/></svg>\n`;

@@ -1,6 +1,6 @@
 // The moving layers of the hero: the falling snow layers and Santa's sleigh with its flight path.
 import { H, W } from "./config.ts";
-import { n, random, svg } from "../../art/svg.ts";
+import { n, random, svg } from "#art/svg.ts";
 
 /**
  * A layer of snowflakes that tiles vertically every `tile` px. It falls `step` px per frame and

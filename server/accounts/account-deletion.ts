@@ -7,11 +7,7 @@
 // yet holds the deletion back until it has arrived (decision 025): its photos and the child's
 // details are what it is made from.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  DELIVERED_BEFORE_DELETION,
-  waitsForDelivery,
-  type OrderOnItsWay,
-} from "../../domain/account-deletion.ts";
+import { DELIVERED_BEFORE_DELETION, waitsForDelivery, type OrderOnItsWay } from "#domain/account-deletion.ts";
 import type { Db } from "../db/client.ts";
 import {
   childProfiles,

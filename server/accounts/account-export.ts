@@ -3,7 +3,7 @@
 // tokens) and file bytes stay out; photos are described, not included. The orders' history is the
 // customer's view of it: the operators' notes and names stay in the console (decision 042).
 import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { customerHistory } from "../../domain/customer-history.ts";
+import { customerHistory } from "#domain/customer-history.ts";
 import type { Db } from "../db/client.ts";
 import {
   authSessions,

@@ -2,8 +2,8 @@
 // is the watermark: a film is offered once, so a profile the customer deleted is not made again
 // from the same film, while a later film for the same child (any case) refreshes its profile.
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { pickColumns } from "../../domain/child-details.ts";
-import { CHILD_PROFILE_DETAILS } from "../../domain/profile-schema.ts";
+import { pickColumns } from "#domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS } from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orders, users } from "../db/schema.ts";
 import { ownedBy } from "../orders/order-ownership.ts";

@@ -1,11 +1,11 @@
 // The saved child profiles of the Profile tab: listing them, correcting one, deleting one after a
 // second press. They are made from the account's paid orders (child-profile-sync.ts), not here.
-import { childField, childInput, type ChildDraft } from "../../domain/child-details.ts";
+import { childField, childInput, type ChildDraft } from "#domain/child-details.ts";
 import {
   CHILD_PROFILE_DETAILS,
   childProfileSchema,
   type ChildProfileDetails,
-} from "../../domain/profile-schema.ts";
+} from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import type { Customer } from "./customer.ts";
 import {

@@ -1,6 +1,6 @@
 // Deleting the account from the Profile tab: asked twice, the second time with the address typed,
 // and held back while a paid film is still on its way.
-import type { OrderOnItsWay } from "../../domain/account-deletion.ts";
+import type { OrderOnItsWay } from "#domain/account-deletion.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -3,7 +3,7 @@
 // transaction moves the old address's orders and deletes the row. Whoever finds the row first
 // finishes it: the confirmation itself, the next change or sign-in, or the hourly job.
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { ACCOUNT_LINK_MINUTES } from "../../domain/account.ts";
+import { ACCOUNT_LINK_MINUTES } from "#domain/account.ts";
 import type { EmailChange } from "../auth/email-change-token.ts";
 import type { Db } from "../db/client.ts";
 import { pendingEmailChanges, users } from "../db/schema.ts";

@@ -2,7 +2,7 @@
 // reached only through the account it belongs to.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { childProfileSchema } from "../../domain/profile-schema.ts";
+import { childProfileSchema } from "#domain/profile-schema.ts";
 import { orders, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anAccount, anOrderFor } from "./account-data.test-support.ts";

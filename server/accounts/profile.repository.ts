@@ -1,8 +1,8 @@
 // The Profile tab's queries, one function each, on a Drizzle db of either driver. Every query on a
 // child profile names the account it must belong to: an id alone never reaches another's profile.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { childColumns } from "../../domain/child-details.ts";
-import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "../../domain/profile-schema.ts";
+import { childColumns } from "#domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, orders, users } from "../db/schema.ts";
 import { ownedBy } from "../orders/order-ownership.ts";

@@ -1,6 +1,6 @@
 // Saving the customer's own details from the Profile tab: name and phone at once, a new address
 // only once the link mailed to it is followed.
-import { profileSchema } from "../../domain/profile-schema.ts";
+import { profileSchema } from "#domain/profile-schema.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Requester } from "../auth/sign-in.ts";
 import type { Db } from "../db/client.ts";

@@ -1,8 +1,8 @@
 // Asking for a sign-in link and following one, with our limits in front of the library.
 import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { ACCOUNT_LINK_MINUTES, safeNextPath, signInSchema } from "../../domain/account.ts";
-import type { Language } from "../../domain/language.ts";
+import { ACCOUNT_LINK_MINUTES, safeNextPath, signInSchema } from "#domain/account.ts";
+import type { Language } from "#domain/language.ts";
 import { syncChildProfiles } from "../accounts/child-profile-sync.ts";
 import { completePendingEmailChanges } from "../accounts/pending-email-changes.ts";
 import { latestBuyerName } from "../accounts/profile.repository.ts";

@@ -1,6 +1,6 @@
 // The account rows' writes that are ours rather than the sign-in library's.
 import { eq } from "drizzle-orm";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 

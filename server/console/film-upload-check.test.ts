@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProbedMedia, ProbedStream } from "../../render/ffmpeg/probe-media.ts";
+import type { ProbedMedia, ProbedStream } from "#render/ffmpeg/probe-media.ts";
 import { judgeUploadedFilm } from "./film-upload-check.ts";
 
 const video = (codec = "h264", pixelFormat = "yuv420p"): ProbedStream => ({

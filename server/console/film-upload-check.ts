@@ -1,7 +1,7 @@
 // Whether an uploaded file can be a family's film: an MP4 with H.264 pictures a browser plays and
 // AAC sound, judged from what ffprobe read. Pure, so each reason is tested as data.
-import type { FilmUploadRefusal } from "../../domain/film-upload.ts";
-import type { ProbedMedia } from "../../render/ffmpeg/probe-media.ts";
+import type { FilmUploadRefusal } from "#domain/film-upload.ts";
+import type { ProbedMedia } from "#render/ffmpeg/probe-media.ts";
 
 export interface FilmUploadProblem {
   reason: FilmUploadRefusal;

@@ -1,6 +1,6 @@
 // The film an operator's upload is for, found by its id with what the console's answer names.
 import { eq } from "drizzle-orm";
-import type { OrderState } from "../../domain/order-states.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders } from "../db/schema.ts";
 

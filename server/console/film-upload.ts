@@ -6,10 +6,10 @@
 // recorded as a render's would be (the order ready with its delivery e-mails when it was the last).
 import { createReadStream } from "node:fs";
 import type { Logger } from "pino";
-import { canUploadFilm, type FilmUploadRefusal } from "../../domain/film-upload.ts";
-import type { OperatorActor } from "../../domain/order-events.ts";
-import { probeMedia } from "../../render/ffmpeg/probe-media.ts";
-import type { OrderState } from "../../domain/order-states.ts";
+import { canUploadFilm, type FilmUploadRefusal } from "#domain/film-upload.ts";
+import type { OperatorActor } from "#domain/order-events.ts";
+import { probeMedia } from "#render/ffmpeg/probe-media.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { findFilm, markFilmRendering } from "../films/film-renders.repository.ts";
 import { newDeliveryToken } from "../films/film-links.ts";

@@ -3,7 +3,7 @@
 // holds the whole archive, and its exact length is known before the first byte.
 import type { Readable } from "node:stream";
 import yazl from "yazl";
-import { asciiFileStem } from "../../domain/film-render.ts";
+import { asciiFileStem } from "#domain/film-render.ts";
 import { logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { OrderPhotoFile } from "./order-view.ts";

@@ -1,7 +1,7 @@
 // The queue as a CSV file for a spreadsheet: RFC 4180 quoting, UTF-8 with a byte-order mark (so
 // Excel reads "José" right), cells a spreadsheet would run as a formula made plain text, and rows
 // streamed a batch at a time as the database gives them.
-import type { QueueFilters, QueueQuery } from "../../domain/console-queue.ts";
+import type { QueueFilters, QueueQuery } from "#domain/console-queue.ts";
 import type { Db } from "../db/client.ts";
 import { queueBatches, type QueueRow } from "./queue.repository.ts";
 

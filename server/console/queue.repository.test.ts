@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_QUEUE_QUERY, parseQueueQuery, type QueueQuery } from "../../domain/console-queue.ts";
-import type { Language } from "../../domain/language.ts";
-import type { OrderState } from "../../domain/order-states.ts";
-import type { ProductionMode } from "../../domain/production-mode.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
+import { DEFAULT_QUEUE_QUERY, parseQueueQuery, type QueueQuery } from "#domain/console-queue.ts";
+import type { Language } from "#domain/language.ts";
+import type { OrderState } from "#domain/order-states.ts";
+import type { ProductionMode } from "#domain/production-mode.ts";
+import { normaliseName } from "#render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { films, orders } from "../db/schema.ts";

@@ -7,11 +7,11 @@ import {
   type QueueFilters,
   type QueueQuery,
   type QueueSort,
-} from "../../domain/console-queue.ts";
-import type { RenderState } from "../../domain/film-render.ts";
-import type { Language } from "../../domain/language.ts";
-import { ORDER_STATES, type OrderState } from "../../domain/order-states.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
+} from "#domain/console-queue.ts";
+import type { RenderState } from "#domain/film-render.ts";
+import type { Language } from "#domain/language.ts";
+import { ORDER_STATES, type OrderState } from "#domain/order-states.ts";
+import { normaliseName } from "#render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
 // The console's queue screen on the server: the URL's filters read as a query, and one page of
 // orders under them with the counts the screen's header and pagination need.
-import { pageCount, parseQueueQuery, type QueueQuery } from "../../domain/console-queue.ts";
+import { pageCount, parseQueueQuery, type QueueQuery } from "#domain/console-queue.ts";
 import type { Db } from "../db/client.ts";
 import { findQueuePage, type QueuePage } from "./queue.repository.ts";
 

@@ -8,7 +8,7 @@ import {
   photoDeletionCheck,
   type Cancellation,
   type Correction,
-} from "../../domain/customer-order.ts";
+} from "#domain/customer-order.ts";
 import type { Db } from "../db/client.ts";
 import { cancelUnpaidOrder, deleteOrderPhotos } from "../orders/customer-changes.repository.ts";
 import { correctFilm, type CorrectionDeps } from "../orders/film-correction.ts";

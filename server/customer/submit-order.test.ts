@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, count, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { orders, photos } from "../db/schema.ts";
 import type { UploadedFile } from "../http/multipart.ts";

@@ -3,7 +3,7 @@
 // the buyer sent to pay. It sits above orders/ and payments/, which it joins, as the customer's
 // other use-cases do (customer-orders.ts).
 import { randomUUID } from "node:crypto";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import {
   applyIntent,
   emptyDraft,
@@ -14,9 +14,9 @@ import {
   type OrderDraft,
   type OrderFormState,
   type RejectedPhoto,
-} from "../../domain/order-form-data.ts";
-import { priceOrder } from "../../domain/pricing.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+} from "#domain/order-form-data.ts";
+import { priceOrder } from "#domain/pricing.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import type { UploadedFile } from "../http/multipart.ts";
 import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "../orders/orders.repository.ts";

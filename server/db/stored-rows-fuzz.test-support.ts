@@ -3,7 +3,7 @@
 // only server modules read the tables.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { signInSchema } from "../../domain/account.ts";
+import { signInSchema } from "#domain/account.ts";
 import {
   childColumns,
   childDraft,
@@ -11,11 +11,11 @@ import {
   FILM_DETAILS,
   pickColumns,
   type StoredDetail,
-} from "../../domain/child-details.ts";
-import { LANGUAGES } from "../../domain/language.ts";
-import { filmSchema, MAX_FILMS_PER_ORDER, orderSchema } from "../../domain/order-schema.ts";
-import { CHILD_PROFILE_DETAILS, childProfileSchema, profileSchema } from "../../domain/profile-schema.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+} from "#domain/child-details.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { filmSchema, MAX_FILMS_PER_ORDER, orderSchema } from "#domain/order-schema.ts";
+import { CHILD_PROFILE_DETAILS, childProfileSchema, profileSchema } from "#domain/profile-schema.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { Db } from "./client.ts";
 import { childProfiles, films, orders, outbox, photos, users } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 // A film's stored files as the family's and the console's routes send them: never indexed, the
 // video with ranges so players can seek (saved under the child's name when asked), the captions whole;
 // the family's video from a bucket by a short-lived redirect to the bucket itself.
-import { filmFileName } from "../../domain/film-render.ts";
+import { filmFileName } from "#domain/film-render.ts";
 import { attachment, serveStoredFile } from "../http/stored-file-response.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 

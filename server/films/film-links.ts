@@ -1,6 +1,6 @@
 // A ready film's private link: a token of 128 random bits, and the page it opens.
 import { randomBytes } from "node:crypto";
-import { filmPath } from "../../domain/film-render.ts";
+import { filmPath } from "#domain/film-render.ts";
 
 /** A film page's token: 128 random bits, like the order's own link. */
 export function newDeliveryToken(): string {

@@ -1,6 +1,6 @@
 // The family's film behind its private link, as its routes need it: the page (or the day retention
 // deleted the film), and which stored captions a `?lang=` asks for.
-import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { filmAvailableUntil, filmDeletedOn } from "../retention/film-availability.ts";
 import type { Services } from "../services.ts";

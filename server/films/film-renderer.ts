@@ -4,8 +4,8 @@
 // child's name or how to say it.
 import os from "node:os";
 import path from "node:path";
-import type { Language } from "../../domain/language.ts";
-import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
+import type { Language } from "#domain/language.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import type { FilmLines } from "../lines/film-lines.ts";
 import { logger } from "../logger.ts";
 import type { FilmNames } from "../names/film-names.ts";
@@ -15,8 +15,8 @@ import {
   type ChildDetails,
   type ChildLooks,
   type RenderedFilm,
-} from "../../render/render-film.ts";
-import { prepareTemplate, type PreparedTemplate } from "../../render/template/prepare-template.ts";
+} from "#render/render-film.ts";
+import { prepareTemplate, type PreparedTemplate } from "#render/template/prepare-template.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storedTemplates } from "../storage/stored-templates.ts";
 import type { SantaVoices } from "./santa-voices.ts";

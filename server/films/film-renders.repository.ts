@@ -2,7 +2,7 @@
 // ready, failed with the reason kept, and the private link. What moves the order with them is the
 // use-cases' (start-render.ts, finish-render.ts, the console's change-order.ts).
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { speechToKeep, type FilmSpeech } from "../../domain/film-speech.ts";
+import { speechToKeep, type FilmSpeech } from "#domain/film-speech.ts";
 import type { Db } from "../db/client.ts";
 import { films, photos } from "../db/schema.ts";
 import type { FilmRow, OrderRow, PhotoRow } from "../orders/order-loaders.ts";

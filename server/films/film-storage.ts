@@ -1,7 +1,7 @@
 // A film's stored files: where its captions in other languages are kept, and deleting them all once
 // no row points to them (a film made again, retention, an account deleted).
 import type { Logger } from "pino";
-import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /**

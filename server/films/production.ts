@@ -1,7 +1,7 @@
 // Starting production of a paid order: each film queued for the renderer, its job written in the
 // same transaction as the payment (automatic mode) or as an operator's start (manual mode); and a
 // finished film queued to be made again.
-import type { Actor } from "../../domain/order-events.ts";
+import type { Actor } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { jobConnection, type JobConnection } from "../db/job-connection.ts";
 import type { FilmRow, OrderRow } from "../orders/order-loaders.ts";

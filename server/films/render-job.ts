@@ -2,13 +2,13 @@
 // ready (with its delivery e-mails) once it was the last. A crash at any moment leaves the film
 // queued or rendering, and pg-boss gives the job to a worker again: nothing is half-written where
 // a customer could see it, and the film is recorded once.
-import { portraitColours } from "../../domain/child-colours.ts";
+import { portraitColours } from "#domain/child-colours.ts";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
-import { PhotoUnreadable, RenderError } from "../../render/errors.ts";
+import { PhotoUnreadable, RenderError } from "#render/errors.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { finishRender } from "./finish-render.ts";

@@ -1,11 +1,11 @@
 // The voices Santa's phrases are said with, best first: the cloud voice when its keys are set, then
 // the offline ones, each phrase kept in file storage. One line-up per process, shared by the films,
 // the example films and the name library's "listen".
-import { locateFfmpeg } from "../../render/ffmpeg/locate-ffmpeg.ts";
-import { createPollyVoice, type PollySettings } from "../../render/voice/cloud-polly.ts";
-import { offlineVoices } from "../../render/voice/offline-voices.ts";
-import { withPhraseCache, type PhraseStorage } from "../../render/voice/phrase-cache.ts";
-import type { VoiceEngine } from "../../render/voice/voice-engine.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { createPollyVoice, type PollySettings } from "#render/voice/cloud-polly.ts";
+import { offlineVoices } from "#render/voice/offline-voices.ts";
+import { withPhraseCache, type PhraseStorage } from "#render/voice/phrase-cache.ts";
+import type { VoiceEngine } from "#render/voice/voice-engine.ts";
 
 export interface SantaVoicesOptions {
   /** FFMPEG_PATH, when set. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_LIMITS } from "../../domain/order-fields.ts";
-import { NOTE_LENGTH } from "../../domain/console-actions.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
+import { NOTE_LENGTH } from "#domain/console-actions.ts";
 import {
   bodyLimitFor,
   FORM_BODY_MAX_BYTES,

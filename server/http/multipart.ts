@@ -8,7 +8,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import type { PhotoErrorKey } from "../../domain/photo-rules.ts";
+import type { PhotoErrorKey } from "#domain/photo-rules.ts";
 
 export interface MultipartLimits {
   /** Where the files wait while they are checked; created when missing. */

@@ -1,8 +1,8 @@
 // The limits of each multipart form the shop reads, in one place: the route that parses the form and
 // the Express layer that refuses an oversized body before the router (body-limits.ts) agree on them.
-import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
-import { PHOTO_LIMITS } from "../../domain/photo-rules.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
+import { PHOTO_LIMITS } from "#domain/photo-rules.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { MultipartLimits } from "./multipart.ts";
 
 export type UploadLimits = Omit<MultipartLimits, "tmpDir">;

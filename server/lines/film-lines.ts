@@ -5,7 +5,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { lineRecordingOf } from "./line-recordings.repository.ts";

@@ -1,6 +1,6 @@
 // Santa's recorded lines' queries, one function each, on a Drizzle db of either driver.
 import { and, asc, eq } from "drizzle-orm";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { lineRecordings } from "../db/schema.ts";
 

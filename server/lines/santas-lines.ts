@@ -2,10 +2,10 @@
 // the shop's templates, each with its take where one is recorded; saving a take (normalised as a
 // name's is), replacing it, deleting it. A film says a recorded line in place of every voice.
 import { rm } from "node:fs/promises";
-import type { Language } from "../../domain/language.ts";
-import { estimateSpeechSeconds } from "../../render/script/speaking-time.ts";
-import { fixedLinesOf, type FixedLine } from "../../render/template/fixed-lines.ts";
-import { loadManifest } from "../../render/template/manifest-schema.ts";
+import type { Language } from "#domain/language.ts";
+import { estimateSpeechSeconds } from "#render/script/speaking-time.ts";
+import { fixedLinesOf, type FixedLine } from "#render/template/fixed-lines.ts";
+import { loadManifest } from "#render/template/manifest-schema.ts";
 import type { Db } from "../db/client.ts";
 import { normaliseRecording } from "../names/normalise-recording.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -1,6 +1,6 @@
 // The account's one-time link e-mails (sign in, confirm a new address), in the account's language.
-import type { Language } from "../../domain/language.ts";
-import { ACCOUNT_LINK_MINUTES } from "../../domain/account.ts";
+import type { Language } from "#domain/language.ts";
+import { ACCOUNT_LINK_MINUTES } from "#domain/account.ts";
 import { escapeHtml as e, mailDocument } from "./html.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { AccountLinkPayload, EmailChangeLinkPayload } from "./mail-kinds.ts";

@@ -1,6 +1,6 @@
 // The delivery e-mail once every film of an order is ready: to the buyer, and to each child whose
 // address was given, in the order's language, with each film's private link.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { OutboxMessage } from "./outbox.repository.ts";
 import { escapeHtml, mailButton, mailDocument, mailParagraph as paragraph, mailSignoff } from "./html.ts";
 import { mailTranslator } from "./mail-copy.ts";

@@ -1,5 +1,5 @@
 // The e-mail copy in one language, with `{name}` placeholders filled in.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { mailEn, type MailMessageKey, type MailMessages } from "./messages.en.ts";
 import { mailEs } from "./messages.es.ts";
 

@@ -1,5 +1,5 @@
 // The e-mails the shop sends, each a kind with the payload its outbox row carries.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 export interface OrderConfirmationPayload {
   reference: string;

@@ -2,7 +2,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 export interface RenderedMail {
   subject: string;

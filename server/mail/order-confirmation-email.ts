@@ -1,6 +1,6 @@
 // The buyer's confirmation e-mail after payment: its outbox row, and its HTML and text in the order's language.
-import { LOCALES, type Language } from "../../domain/language.ts";
-import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../domain/shop.ts";
+import { LOCALES, type Language } from "#domain/language.ts";
+import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "#domain/shop.ts";
 import type { OutboxMessage } from "./outbox.repository.ts";
 import { mailTranslator } from "./mail-copy.ts";
 import type { OrderConfirmationPayload } from "./mail-kinds.ts";

@@ -1,5 +1,5 @@
 // Every e-mail kind's renderer in one map: a kind without one fails the type-check.
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { MailKind, MailPayloads } from "./mail-kinds.ts";
 import type { RenderedMail } from "./mail-transport.ts";
 import { renderEmailChangeLink, renderSignInLink } from "./account-link-email.ts";

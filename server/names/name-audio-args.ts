@@ -1,7 +1,7 @@
 // The ffmpeg commands that turn an operator's recording of a name into what the renderer lays in at
 // the cues: silence trimmed from both ends, stereo at 48 kHz, brought to an EBU R128 loudness in two
 // passes, loudnorm measuring first (its one pass does not reach the target on a clip this short).
-import { FILM } from "../../render/ffmpeg/encoder-settings.ts";
+import { FILM } from "#render/ffmpeg/encoder-settings.ts";
 
 /** The name's loudness in the film: EBU R128 integrated, true peak and range, as speech is mastered. */
 export const NAME_LOUDNESS = { integrated: -16, truePeak: -1.5, range: 11 } as const;

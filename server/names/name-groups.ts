@@ -1,7 +1,7 @@
 // The names the library still lacks, as an operator reads them: every spelling of one name in one
 // language is one entry ("José" and "Jose"), matched as the renderer matches files, most urgent first.
-import type { Language } from "../../domain/language.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
+import type { Language } from "#domain/language.ts";
+import { normaliseName } from "#render/normalise-name.ts";
 import type { WaitingSpelling } from "./name-recordings.repository.ts";
 
 export interface WaitingName {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderState } from "../../domain/order-states.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders } from "../db/schema.ts";

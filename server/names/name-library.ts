@@ -2,9 +2,9 @@
 // renderer finds it, and deleting one. Later films of the name use the recording; films already
 // made are not made again.
 import { rm } from "node:fs/promises";
-import type { Language } from "../../domain/language.ts";
-import { TEXT_LIMITS } from "../../domain/order-fields.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
+import type { Language } from "#domain/language.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
+import { normaliseName } from "#render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { groupWaitingNames, type WaitingName } from "./name-groups.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

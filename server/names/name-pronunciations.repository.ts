@@ -1,6 +1,6 @@
 // The pronunciations' queries, one function each, on a Drizzle db of either driver.
 import { and, asc, eq } from "drizzle-orm";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { namePronunciations } from "../db/schema.ts";
 

@@ -2,7 +2,7 @@
 // saving nothing, refused when they are not words or IPA; a film of the name is given it; and the
 // offline voices say a name differently with its respelling, as the operator hears before saving.
 import { describe, expect, it } from "vitest";
-import { offlineVoices } from "../../render/voice/offline-voices.ts";
+import { offlineVoices } from "#render/voice/offline-voices.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { createFilmNames } from "./film-names.ts";

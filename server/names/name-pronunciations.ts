@@ -1,9 +1,9 @@
 // How Santa's synthesised voices say a name: the operator writes a respelling (every voice takes it)
 // or IPA (the voices that read phonemes), listens to each voice saying it, and saves it for every
 // later film of the name in that language. A recording of the name still wins over both.
-import type { Language } from "../../domain/language.ts";
-import type { Pronunciation, VoiceEngine } from "../../render/voice/voice-engine.ts";
-import { VoiceFailed, type VoiceFailureReason } from "../../render/voice/voice-failed.ts";
+import type { Language } from "#domain/language.ts";
+import type { Pronunciation, VoiceEngine } from "#render/voice/voice-engine.ts";
+import { VoiceFailed, type VoiceFailureReason } from "#render/voice/voice-failed.ts";
 import type { Db } from "../db/client.ts";
 import { spellingsOfOneName } from "./name-library.ts";
 import {

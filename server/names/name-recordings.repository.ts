@@ -1,6 +1,6 @@
 // The name library's queries, one function each, on a Drizzle db of either driver.
 import { and, asc, countDistinct, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { films, nameRecordings, orders } from "../db/schema.ts";
 

@@ -5,8 +5,8 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import { LANGUAGES } from "../../domain/language.ts";
-import { normaliseName } from "../../render/normalise-name.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { normaliseName } from "#render/normalise-name.ts";
 import { NameNotFileable, saveNameRecording, type NameLibraryDeps } from "./name-library.ts";
 import { deleteRecordingsWithoutFile, recordingOfName } from "./name-recordings.repository.ts";
 import { RecordingRejected } from "./normalise-recording.ts";

@@ -5,8 +5,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FFMPEG_BUILDS } from "../../render/render-film.test-support.ts";
-import { parseProbe } from "../../render/film/probe-film.ts";
+import { FFMPEG_BUILDS } from "#render/render-film.test-support.ts";
+import { parseProbe } from "#render/film/probe-film.ts";
 import { NAME_LOUDNESS } from "./name-audio-args.ts";
 import { normaliseRecording, RecordingRejected } from "./normalise-recording.ts";
 

@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { FfmpegFailed } from "../../render/errors.ts";
-import { parseProbe } from "../../render/film/probe-film.ts";
-import { runFfmpeg } from "../../render/ffmpeg/run-ffmpeg.ts";
+import { FfmpegFailed } from "#render/errors.ts";
+import { parseProbe } from "#render/film/probe-film.ts";
+import { runFfmpeg } from "#render/ffmpeg/run-ffmpeg.ts";
 import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./name-audio-args.ts";
 
 /** Longer than this once trimmed is not a name: the music is lowered for the whole recording. */

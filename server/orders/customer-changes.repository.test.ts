@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import type { OrderState } from "../../domain/order-states.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { photos } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";

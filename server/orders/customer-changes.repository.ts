@@ -3,8 +3,8 @@
 // another customer's reference reads as not found. Each locks the order, checks its state and writes its event in one transaction, so two
 // requests at once cannot both change it.
 import { eq, inArray } from "drizzle-orm";
-import { photoDeletionCheck } from "../../domain/customer-order.ts";
-import type { OrderState } from "../../domain/order-states.ts";
+import { photoDeletionCheck } from "#domain/customer-order.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { films, photos } from "../db/schema.ts";
 import type { StoredFiles } from "../photos/photos.repository.ts";

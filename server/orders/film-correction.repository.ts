@@ -1,8 +1,8 @@
 // The queries of a child's correction: one film of a locked order found by its position, and its
 // details written. The rules and the transaction are film-correction.ts's.
 import { and, eq } from "drizzle-orm";
-import type { ChildColumns } from "../../domain/child-details.ts";
-import type { CORRECTION_DETAILS } from "../../domain/customer-order.ts";
+import type { ChildColumns } from "#domain/child-details.ts";
+import type { CORRECTION_DETAILS } from "#domain/customer-order.ts";
 import type { Db } from "../db/client.ts";
 import { films } from "../db/schema.ts";
 import type { FilmRow } from "./order-loaders.ts";

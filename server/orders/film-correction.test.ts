@@ -3,7 +3,7 @@
 // again, the family keeping theirs until the new one is recorded and its e-mail written.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { correctionSchema, type Correction } from "../../domain/customer-order.ts";
+import { correctionSchema, type Correction } from "#domain/customer-order.ts";
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { films, outbox } from "../db/schema.ts";

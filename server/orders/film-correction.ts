@@ -3,16 +3,16 @@
 // this film now, writes the film's details and the `corrected` event, and queues a film already made
 // to be made again the way an operator's re-render is (queueRemake): the family keeps the film they
 // have until the new one is recorded, and the delivery e-mail then goes out again.
-import { childColumns } from "../../domain/child-details.ts";
-import { correctionRemakes, filmActionsAllowed } from "../../domain/console-actions.ts";
+import { childColumns } from "#domain/child-details.ts";
+import { correctionRemakes, filmActionsAllowed } from "#domain/console-actions.ts";
 import {
   CORRECTION_DETAILS,
   filmCorrectionCheck,
   type Correction,
   type CorrectionField,
   type FilmCorrectionCheck,
-} from "../../domain/customer-order.ts";
-import type { OperatorActor } from "../../domain/order-events.ts";
+} from "#domain/customer-order.ts";
+import type { OperatorActor } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { queueRemake, type RenderJobs } from "../films/production.ts";
 import { findFilmAt, writeFilmDetails } from "./film-correction.repository.ts";

@@ -1,6 +1,6 @@
 // Orders for tests, made through the shared schema so they are exactly what the form would send.
-import { orderSchema, type Order, type OrderInput } from "../../domain/order-schema.ts";
-import { priceOrder, type OrderPrice } from "../../domain/pricing.ts";
+import { orderSchema, type Order, type OrderInput } from "#domain/order-schema.ts";
+import { priceOrder, type OrderPrice } from "#domain/pricing.ts";
 
 export function anOrder(filmCount = 1, overrides: Partial<OrderInput> = {}): Order {
   return orderSchema.parse({

@@ -2,7 +2,7 @@
 // its history, optionally only when it belongs to an account; the list of an account's orders; the
 // same lookup locked for a change; and the pieces a change reads under that lock.
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { OrderEventType } from "../../domain/order-events.ts";
+import type { OrderEventType } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
 import { ownedBy } from "./order-ownership.ts";

@@ -1,10 +1,10 @@
 // The order form filled in advance for a signed-in customer: a saved child profile fills one film,
 // an earlier order one film per child. Only the account's own profile or order fills anything.
-import { childDraft, type ChildColumns } from "../../domain/child-details.ts";
-import type { Language } from "../../domain/language.ts";
-import { emptyFilm, type FilmDraft } from "../../domain/order-draft.ts";
-import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
-import { CHILD_PROFILE_DETAILS, currentAge, type ChildProfileDetails } from "../../domain/profile-schema.ts";
+import { childDraft, type ChildColumns } from "#domain/child-details.ts";
+import type { Language } from "#domain/language.ts";
+import { emptyFilm, type FilmDraft } from "#domain/order-draft.ts";
+import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
+import { CHILD_PROFILE_DETAILS, currentAge, type ChildProfileDetails } from "#domain/profile-schema.ts";
 import type { Customer } from "../accounts/customer.ts";
 import { findChildProfile } from "../accounts/profile.repository.ts";
 import type { Db } from "../db/client.ts";

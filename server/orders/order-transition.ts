@@ -2,8 +2,8 @@
 // moves only from the state it was read in, and the typed event row is written in the same
 // transaction.
 import { and, eq } from "drizzle-orm";
-import type { OrderEventRecord, TransitionData } from "../../domain/order-events.ts";
-import { nextState, type OrderState, type StateEvent } from "../../domain/order-states.ts";
+import type { OrderEventRecord, TransitionData } from "#domain/order-events.ts";
+import { nextState, type OrderState, type StateEvent } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders } from "../db/schema.ts";
 

@@ -1,9 +1,9 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { childColumns, FILM_DETAILS } from "../../domain/child-details.ts";
-import type { Language } from "../../domain/language.ts";
-import type { Order } from "../../domain/order-schema.ts";
-import type { OrderPrice } from "../../domain/pricing.ts";
+import { childColumns, FILM_DETAILS } from "#domain/child-details.ts";
+import type { Language } from "#domain/language.ts";
+import type { Order } from "#domain/order-schema.ts";
+import type { OrderPrice } from "#domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders, photos } from "../db/schema.ts";
 import { newAccessToken } from "./access-token.ts";

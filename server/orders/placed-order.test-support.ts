@@ -1,7 +1,7 @@
 // Orders placed through the real code path and moved to a given state, for the order tests.
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
-import type { OrderState } from "../../domain/order-states.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import { aPhotoOn } from "../accounts/account-data.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";

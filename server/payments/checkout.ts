@@ -1,8 +1,8 @@
 // Taking payment for an order: start a checkout with the provider, and the test-mode checkout's
 // answer, recorded the way Stripe's webhook records its own (take-payment.ts).
 import { randomBytes } from "node:crypto";
-import { pendingPaymentSession } from "../../domain/order-payment.ts";
-import { storedPrice } from "../../domain/pricing.ts";
+import { pendingPaymentSession } from "#domain/order-payment.ts";
+import { storedPrice } from "#domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";

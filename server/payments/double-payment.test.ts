@@ -14,7 +14,7 @@ import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { cancelUnpaidOrder } from "../orders/customer-changes.repository.ts";
 import type { OrderRow } from "../orders/order-loaders.ts";
 import { createOrder } from "../orders/orders.repository.ts";
-import { pendingPaymentSession, rejectedPaymentNotice } from "../../domain/order-payment.ts";
+import { pendingPaymentSession, rejectedPaymentNotice } from "#domain/order-payment.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { payOrder, startCheckout } from "./checkout.ts";
 import { REFUND_RETRY_AFTER_MS, resumeInterruptedRefunds } from "./refund-retry.ts";

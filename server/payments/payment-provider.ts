@@ -1,6 +1,6 @@
 // How the shop takes money: Stripe Checkout when configured, otherwise its own test mode.
-import type { Language } from "../../domain/language.ts";
-import type { OrderPrice } from "../../domain/pricing.ts";
+import type { Language } from "#domain/language.ts";
+import type { OrderPrice } from "#domain/pricing.ts";
 
 export interface CheckoutInput {
   orderId: string;

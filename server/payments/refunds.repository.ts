@@ -1,7 +1,7 @@
 // The refund's writes: the order marked refunded before the money is asked back, then how it ended.
 import { and, count, desc, eq, gte, inArray, notExists, sql } from "drizzle-orm";
-import type { Actor, OperatorActor } from "../../domain/order-events.ts";
-import type { OrderState } from "../../domain/order-states.ts";
+import type { Actor, OperatorActor } from "#domain/order-events.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders } from "../db/schema.ts";
 import { lockOrder, type OrderKey, type OrderRow, type OrderScope } from "../orders/order-loaders.ts";

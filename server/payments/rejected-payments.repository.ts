@@ -2,7 +2,7 @@
 // per session, then one row saying how its refund ended.
 import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { OrderEventData, RejectedPaymentReason } from "../../domain/order-events.ts";
+import type { OrderEventData, RejectedPaymentReason } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders } from "../db/schema.ts";
 import { lockOrder } from "../orders/order-loaders.ts";

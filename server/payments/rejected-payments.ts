@@ -1,7 +1,7 @@
 // A payment that is not the order's (a second checkout paid after the first, a payment after the
 // order was cancelled, another amount; server/payments/take-payment.ts decides) is written down as
 // rejected and given back at once, once per session, whichever notice about it arrives first.
-import type { RejectedPaymentReason } from "../../domain/order-events.ts";
+import type { RejectedPaymentReason } from "#domain/order-events.ts";
 import { logger } from "../logger.ts";
 import type { OrderRow } from "../orders/order-loaders.ts";
 import type { Db } from "../db/client.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceOrder } from "../../domain/pricing.ts";
+import { priceOrder } from "#domain/pricing.ts";
 import type { CheckoutInput } from "./payment-provider.ts";
 import { startStripeStandIn, unfoldForm, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";

@@ -1,7 +1,7 @@
 // Payment through Stripe Checkout: one line per film, the extra-film discount as one coupon.
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type {
   CheckoutInput,
   CheckoutSession,

@@ -2,7 +2,7 @@
 // awaits payment, and the amount and currency are the order's; any other payment is rejected and
 // given back (server/payments/rejected-payments.ts). A payment taken moves the order to paid, once,
 // with everything that follows it (orders/order-paid.ts) in the same transaction.
-import type { RejectedPaymentReason } from "../../domain/order-events.ts";
+import type { RejectedPaymentReason } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { onOrderPaid, type OrderPaidDeps } from "../orders/order-paid.ts";

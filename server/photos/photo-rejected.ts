@@ -1,5 +1,5 @@
 // The typed refusal of an uploaded photo: its key names the message the uploader reads.
-import type { PhotoErrorKey } from "../../domain/photo-rules.ts";
+import type { PhotoErrorKey } from "#domain/photo-rules.ts";
 
 export class PhotoRejected extends Error {
   readonly key: PhotoErrorKey;

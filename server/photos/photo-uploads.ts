@@ -2,8 +2,8 @@
 // names, shown back as thumbnails by token, claimed by the form's order, or deleted when it never comes.
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { deletePhotoFiles } from "./photo-files.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_LIMITS } from "../../domain/photo-rules.ts";
+import { PHOTO_LIMITS } from "#domain/photo-rules.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
 import { processPhoto } from "./process-photo.ts";
 

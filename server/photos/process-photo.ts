@@ -3,10 +3,10 @@
 import { availableParallelism } from "node:os";
 import { open } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_SNIFF_BYTES, sniffImageType, type ImageType } from "../../domain/image-type.ts";
-import { PHOTO_LIMITS } from "../../domain/photo-rules.ts";
-import { MAX_FILMS_PER_ORDER } from "../../domain/order-fields.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../domain/shop.ts";
+import { IMAGE_SNIFF_BYTES, sniffImageType, type ImageType } from "#domain/image-type.ts";
+import { PHOTO_LIMITS } from "#domain/photo-rules.ts";
+import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import { createConcurrencyLimit, QueueFull, type ConcurrencyLimit } from "./concurrency-limit.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
 

@@ -1,8 +1,8 @@
 // The six fictional children of the landing page's example films, in the cards' order (see the
 // examples in app/content/landing.*.ts), with what a parent would have written for each.
-import type { Language } from "../../domain/language.ts";
-import { portraitColours } from "../../domain/child-colours.ts";
-import type { ChildDetails, ChildLooks } from "../../render/render-film.ts";
+import type { Language } from "#domain/language.ts";
+import { portraitColours } from "#domain/child-colours.ts";
+import type { ChildDetails, ChildLooks } from "#render/render-film.ts";
 
 export interface SampleChild {
   /** The samples template's storyline, named by its length (the card shows it: EXAMPLE_DURATIONS). */

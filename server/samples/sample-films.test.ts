@@ -8,10 +8,10 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EXAMPLE_DURATIONS } from "../../domain/shop.ts";
-import { TEST_CACHE_DIR } from "../../render/render-film.test-support.ts";
-import { loadManifest } from "../../render/template/manifest-schema.ts";
-import { storylineSeconds } from "../../render/template/prepare-template.ts";
+import { EXAMPLE_DURATIONS } from "#domain/shop.ts";
+import { TEST_CACHE_DIR } from "#render/render-film.test-support.ts";
+import { loadManifest } from "#render/template/manifest-schema.ts";
+import { storylineSeconds } from "#render/template/prepare-template.ts";
 import { santaVoices } from "../films/santa-voices.ts";
 import { createFilmRenderer, templateFolder } from "../films/film-renderer.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import type { FilmRenderer } from "../films/film-renderer.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES, type Language } from "../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { SAMPLE_CHILDREN } from "./sample-children.ts";
 

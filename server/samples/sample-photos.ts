@@ -3,7 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { exampleDrawings } from "../../art/example-drawings.ts";
+import { exampleDrawings } from "#art/example-drawings.ts";
 
 /** The drawings are 640×360; 1600×900 is about what a photo scene shows. */
 const WIDTH = 1600;

@@ -5,7 +5,7 @@
 // process left unfinished, which the bucket keeps (and bills) otherwise. Hourly
 // ("storage.sweep-orphans" in server/jobs.ts).
 import type { Logger } from "pino";
-import { LANGUAGES } from "../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage, StoredEntry } from "./file-storage.ts";
 import { keysInUse } from "./stored-keys.repository.ts";

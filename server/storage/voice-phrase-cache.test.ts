@@ -4,8 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFestivalEngine } from "../../render/voice/festival-engine.ts";
-import { PHRASE_PREFIX, withPhraseCache } from "../../render/voice/phrase-cache.ts";
+import { createFestivalEngine } from "#render/voice/festival-engine.ts";
+import { PHRASE_PREFIX, withPhraseCache } from "#render/voice/phrase-cache.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { FileStorage } from "./file-storage.ts";
 

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../../server/process-settings.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** A cold start migrates a fresh database and starts pg-boss: seconds, more on a busy machine. */

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { ensurePostgres } from "../../scripts/ensure-postgres.ts";
-import { startTestSmtpServer } from "../../server/mail/smtp-server.test-support.ts";
+import { startTestSmtpServer } from "#server/mail/smtp-server.test-support.ts";
 import { jpegPhotos } from "../e2e/support/photos.ts";
 import { freshDatabase } from "../fresh-database.ts";
 import { AnswerCounter, newSubmission, payOrder, submitOrder, type Submission } from "./chaos-buyers.ts";

@@ -4,12 +4,12 @@
 // storage's marker); every key a row names is in the bucket; no multipart upload is left unfinished.
 import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
-import { PHRASE_PREFIX } from "../../render/voice/phrase-cache.ts";
-import { MEMORY, openDatabase } from "../../server/db/client.ts";
-import { owningKey, SWEPT_PREFIXES } from "../../server/storage/orphan-sweep.ts";
-import { keysInUse } from "../../server/storage/stored-keys.repository.ts";
-import { MARKER_KEY } from "../../server/storage/storage-marker.ts";
-import { TEMPLATES_PREFIX } from "../../server/storage/stored-templates.ts";
+import { PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
+import { MEMORY, openDatabase } from "#server/db/client.ts";
+import { owningKey, SWEPT_PREFIXES } from "#server/storage/orphan-sweep.ts";
+import { keysInUse } from "#server/storage/stored-keys.repository.ts";
+import { MARKER_KEY } from "#server/storage/storage-marker.ts";
+import { TEMPLATES_PREFIX } from "#server/storage/stored-templates.ts";
 
 export interface BucketVerdict {
   objects: number;

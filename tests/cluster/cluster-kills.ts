@@ -4,7 +4,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
-import { livingChildren } from "../../render/ffmpeg/child-processes.test-support.ts";
+import { livingChildren } from "#render/ffmpeg/child-processes.test-support.ts";
 import { uploadInTwoHalves, type UploadOutcome } from "./halting-upload.ts";
 import type { ShopProcess } from "./shop-process.ts";
 import { waitFor } from "./wait-for.ts";

@@ -3,9 +3,9 @@
 // address (nginx's); pg-boss's timings shortened so that a killed worker's film is taken up in
 // seconds, not minutes; the short film template.
 import { randomBytes } from "node:crypto";
-import { ALLOCATOR_ENV } from "../../server/process-settings.ts";
-import type { S3Location } from "../../server/storage/s3-storage.ts";
-import { S3RVER_KEYS } from "../../server/storage/s3-test-server.test-support.ts";
+import { ALLOCATOR_ENV } from "#server/process-settings.ts";
+import type { S3Location } from "#server/storage/s3-storage.ts";
+import { S3RVER_KEYS } from "#server/storage/s3-test-server.test-support.ts";
 
 /** What any shop process of the test needs from this machine, whatever its database. */
 export function machineEnv(): NodeJS.ProcessEnv {

@@ -3,7 +3,7 @@
 // it holds half a photo: the cluster test kills it there. Answers what the buyer's browser would
 // see: the staged photo's token, an error status, or a connection that broke.
 import { request } from "node:http";
-import { PHOTO_UPLOAD_PATH } from "../../domain/photo-rules.ts";
+import { PHOTO_UPLOAD_PATH } from "#domain/photo-rules.ts";
 import { UPSTREAM_HEADER } from "./round-robin-nginx.ts";
 
 export interface UploadOutcome {

@@ -3,7 +3,7 @@
 // saves a recording of a name with the name library's form, the take uploaded as a file.
 import { readFileSync } from "node:fs";
 import type { ParsedMail } from "mailparser";
-import { RECORDING_FIELDS } from "../../app/features/console/names/name-library-view.ts";
+import { RECORDING_FIELDS } from "#app/features/console/names/name-library-view.ts";
 import { mailsTo, signInLink } from "./cluster-mailbox.ts";
 import { waitFor } from "./wait-for.ts";
 

@@ -2,7 +2,7 @@
 // embedded PGlite in its DATA_DIR, which belongs to one process. `npm start`'s server is started on a
 // fresh folder, then a second one on the same folder, which must refuse to start, naming the first.
 import path from "node:path";
-import { freePort } from "../../server/mail/smtp-server.test-support.ts";
+import { freePort } from "#server/mail/smtp-server.test-support.ts";
 import { machineEnv } from "./cluster-settings.ts";
 import { shopProcess, type ShopProcess } from "./shop-process.ts";
 

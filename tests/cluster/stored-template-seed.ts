@@ -3,9 +3,9 @@
 // (decision 055): every worker of the cluster then starts on an empty DATA_DIR and fetches it in
 // seconds, instead of each preparing it for half a minute on the test's two cores.
 import path from "node:path";
-import { shortTemplate } from "../../render/render-film.test-support.ts";
-import { createS3Storage, type S3Location } from "../../server/storage/s3-storage.ts";
-import { storedTemplates } from "../../server/storage/stored-templates.ts";
+import { shortTemplate } from "#render/render-film.test-support.ts";
+import { createS3Storage, type S3Location } from "#server/storage/s3-storage.ts";
+import { storedTemplates } from "#server/storage/stored-templates.ts";
 
 /** Stores the prepared short template in the bucket: its name there, `short/<content key>`. */
 export async function storeShortTemplate(location: S3Location): Promise<string> {

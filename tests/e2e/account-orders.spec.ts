@@ -12,7 +12,7 @@ import { collectHydrationErrors } from "./support/hydration.ts";
 import { LANGS, inLang, t, type Lang } from "./support/i18n.ts";
 import { seedOrder, seedPaidOrder } from "./support/seed-order.ts";
 import { SHOP_URL } from "./support/servers.ts";
-import { TEST_CLOCK_COOKIE } from "../../app/shared/account-clock.server.ts";
+import { TEST_CLOCK_COOKIE } from "#app/shared/account-clock.server.ts";
 
 /**
  * A paid order, once its confirmation e-mail has arrived: `signIn` counts the address's e-mails, and

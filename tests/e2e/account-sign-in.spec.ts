@@ -2,7 +2,7 @@
 // it uses nothing, the button signs in and returns where the customer was; a used or altered link
 // does not sign in (and says so on opening); the page names the address it signs into; logout ends
 // the session on the server.
-import { alteredToken } from "../../server/auth/altered-token.test-support.ts";
+import { alteredToken } from "#server/auth/altered-token.test-support.ts";
 import { actAsVisitor, mailsTo, requestSignInLink, uniqueEmail } from "./support/account.ts";
 import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
 import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";

@@ -4,7 +4,7 @@
 // and forms, and never with the order's data; the operator gets the real thing at the same URLs.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 import { signIn, uniqueEmail } from "./support/account.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { t } from "./support/i18n.ts";

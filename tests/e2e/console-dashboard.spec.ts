@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { LANGS, inLang, privacy, t } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
-import { fillPlaceholders } from "../../app/i18n/translate.ts";
+import { fillPlaceholders } from "#app/i18n/translate.ts";
 
 const SHOTS = "test-results/screenshots";
 const today = () => new Date().toISOString().slice(0, 10);

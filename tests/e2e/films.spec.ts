@@ -10,7 +10,7 @@ import { childGroup, expectUploadedPhotos, fillBuyer, fillChild, pickPhotos } fr
 import { jpegPhotos } from "./support/photos.ts";
 import { FILM_URL, SMTP_SINK_URL } from "./support/servers.ts";
 import type { ReceivedMail } from "./support/smtp-sink.ts";
-import { SAMPLE_CHILDREN } from "../../server/samples/sample-children.ts";
+import { SAMPLE_CHILDREN } from "#server/samples/sample-children.ts";
 
 const NAMES = { en: "Zoë O'Connor", es: "José Núñez" } as const;
 

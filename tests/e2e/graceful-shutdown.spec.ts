@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ALLOCATOR_ENV, SERVER_NODE_FLAGS } from "../../server/process-settings.ts";
+import { ALLOCATOR_ENV, SERVER_NODE_FLAGS } from "#server/process-settings.ts";
 
 const PORT = 3247;
 const ORIGIN = `http://localhost:${PORT}`;

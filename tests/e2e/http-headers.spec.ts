@@ -5,7 +5,7 @@
 // and Secure cookies when the request came over https; the session cookie out of scripts' reach.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 import { signIn, uniqueEmail } from "./support/account.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { SHOP_URL } from "./support/servers.ts";

@@ -2,7 +2,7 @@
 // ends, 10,000 tiny fields. Every form that takes files answers each with a clear 4xx in the
 // visitor's language and goes on serving; the photo picker's answer is a key its script translates.
 import type { APIRequestContext } from "@playwright/test";
-import { PHOTO_ERROR_KEYS } from "../../domain/photo-rules.ts";
+import { PHOTO_ERROR_KEYS } from "#domain/photo-rules.ts";
 import { randomClientIp } from "./support/account.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { inLang, t, type Lang } from "./support/i18n.ts";

@@ -1,5 +1,5 @@
 // The landing page: its ten sections in the spec's order, with the real copy in each language.
-import { EXAMPLE_DURATIONS } from "../../domain/shop.ts";
+import { EXAMPLE_DURATIONS } from "#domain/shop.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, PRICE, inLang, landing, t } from "./support/i18n.ts";
 

@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { PHONE } from "./support/inp.ts";
 import { t } from "./support/i18n.ts";
 import { waitForHydration } from "./support/hydration.ts";
-import { NARROW_FILM } from "../../app/features/landing/hero-film.ts";
+import { NARROW_FILM } from "#app/features/landing/hero-film.ts";
 
 // The motion is the subject here: the suite's default of reduced motion is set aside (decision 032).
 test.use({ reducedMotion: "no-preference" });

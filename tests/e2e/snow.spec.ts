@@ -3,7 +3,7 @@
 // and still under reduced motion.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { DECORATION_GROUPS, FLAKE_LAYERS } from "../../app/features/layout/snow-layout.ts";
+import { DECORATION_GROUPS, FLAKE_LAYERS } from "#app/features/layout/snow-layout.ts";
 
 // The motion is the subject here: the suite's default of reduced motion is set aside (decision 032).
 test.use({ reducedMotion: "no-preference" });

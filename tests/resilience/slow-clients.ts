@@ -10,7 +10,7 @@ import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SERVER_NODE_FLAGS, withAllocatorEnv } from "../../server/process-settings.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PORT = Number(process.env.SLOW_CLIENTS_PORT ?? 3960);

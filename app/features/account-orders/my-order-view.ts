@@ -5,10 +5,10 @@ import type {
   CorrectionErrors,
   OrderActions,
   TimelineEvent,
-} from "../../../domain/customer-order.ts";
-import type { Language } from "../../../domain/language.ts";
-import type { FilmProgress } from "../../../domain/film-render.ts";
-import type { OrderState } from "../../../domain/order-states.ts";
+} from "#domain/customer-order.ts";
+import type { Language } from "#domain/language.ts";
+import type { FilmProgress } from "#domain/film-render.ts";
+import type { OrderState } from "#domain/order-states.ts";
 
 export interface MyOrderFilm {
   position: number;

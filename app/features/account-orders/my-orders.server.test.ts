@@ -5,17 +5,17 @@ import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
-import { useRenderQueue } from "../../../server/films/render-queue.test-support.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { useRenderQueue } from "#server/films/render-queue.test-support.ts";
 import {
   orderSnapshot,
   PAID_AT,
   photosOnFilms,
   placeOrder as placeIn,
-} from "../../../server/orders/placed-order.test-support.ts";
-import { createTestProvider } from "../../../server/payments/test-provider.ts";
-import { createDiskStorage } from "../../../server/storage/disk-storage.ts";
+} from "#server/orders/placed-order.test-support.ts";
+import { createTestProvider } from "#server/payments/test-provider.ts";
+import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { loadMyOrders, orderAction } from "./my-orders.server.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 

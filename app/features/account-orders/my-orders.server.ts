@@ -1,8 +1,8 @@
 // My Orders on the server: the account's orders turned into the tab's view, and the `order.*`
 // intents of the account page read from the form and answered in the page's words.
 import { redirect } from "react-router";
-import { childDraft } from "../../../domain/child-details.ts";
-import { filmPath, filmProgress, filmsInProgress, type FilmProgress } from "../../../domain/film-render.ts";
+import { childDraft } from "#domain/child-details.ts";
+import { filmPath, filmProgress, filmsInProgress, type FilmProgress } from "#domain/film-render.ts";
 import {
   CORRECTION_DETAILS,
   correctionCheck,
@@ -11,7 +11,7 @@ import {
   isTimelineEvent,
   orderActions,
   validateCorrection,
-} from "../../../domain/customer-order.ts";
+} from "#domain/customer-order.ts";
 import {
   cancelCustomerOrder,
   correctCustomerFilm,
@@ -19,9 +19,9 @@ import {
   listCustomerOrders,
   payCustomerOrder,
   photoCount,
-} from "../../../server/customer/customer-orders.ts";
-import type { OrderDetail } from "../../../server/orders/order-loaders.ts";
-import type { Services } from "../../../server/services.ts";
+} from "#server/customer/customer-orders.ts";
+import type { OrderDetail } from "#server/orders/order-loaders.ts";
+import type { Services } from "#server/services.ts";
 import { relativeRedirect } from "../../shared/relative-redirect.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 import type { MyOrder, MyOrderEvent, OrderActionError, OrderActionResult } from "./my-order-view.ts";

@@ -1,7 +1,7 @@
 // What a customer can do with one order, as the rules allow it now: pay, cancel (after a second,
 // confirming step), order again with the same children, and watch or download a ready film.
 import { Link, useNavigation } from "react-router";
-import type { Cancellation } from "../../../domain/customer-order.ts";
+import type { Cancellation } from "#domain/customer-order.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MyOrder } from "./my-order-view.ts";

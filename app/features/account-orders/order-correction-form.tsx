@@ -1,7 +1,7 @@
 // Correcting one child's details: a disclosure that opens a form with the order form's fields and
 // limits. Errors come back beside each field with what was typed, also without JavaScript.
 import { Form } from "react-router";
-import type { CorrectionDraft, CorrectionErrors } from "../../../domain/customer-order.ts";
+import type { CorrectionDraft, CorrectionErrors } from "#domain/customer-order.ts";
 import { CorrectionFields, useRefusedCorrection } from "../../components/correction-fields.tsx";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";

@@ -3,8 +3,8 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import Clock from "lucide-react/icons/clock";
 import Sparkles from "lucide-react/icons/sparkles";
-import { STATUS_TONES, type StatusTone } from "../../../domain/customer-order.ts";
-import type { OrderState } from "../../../domain/order-states.ts";
+import { STATUS_TONES, type StatusTone } from "#domain/customer-order.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
 const ICONS: Record<StatusTone, typeof Clock> = {

@@ -1,7 +1,7 @@
 // One saved child: what we remember, "Use in a new order", an Edit form that opens in place
 // (a <details>, so it works without JavaScript) and Delete, which asks once more.
 import { Form, Link } from "react-router";
-import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../../domain/order-fields.ts";
+import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";

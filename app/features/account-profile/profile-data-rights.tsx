@@ -2,7 +2,7 @@
 // second step asks for the account's e-mail address before anything is deleted, unless a film the
 // customer paid for is still on its way: that is delivered first (decision 025).
 import type { ReactNode, RefObject } from "react";
-import { refundableInstead, type OrderOnItsWay } from "../../../domain/account-deletion.ts";
+import { refundableInstead, type OrderOnItsWay } from "#domain/account-deletion.ts";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";

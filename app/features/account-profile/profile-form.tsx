@@ -1,7 +1,7 @@
 // The customer's details: Full Name, Email (a new one is confirmed by a link) and Phone, saved by
 // the server, with errors beside the fields showing what was typed.
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { ACCOUNT_LINK_MINUTES } from "../../../domain/account.ts";
+import { ACCOUNT_LINK_MINUTES } from "#domain/account.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";

@@ -10,11 +10,11 @@ import {
   signedIn,
   testAuth,
   uniqueEmail,
-} from "../../../server/accounts/account-data.test-support.ts";
-import { listChildProfiles } from "../../../server/accounts/profile.repository.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
-import type { Services } from "../../../server/services.ts";
-import type { FileStorage } from "../../../server/storage/file-storage.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { listChildProfiles } from "#server/accounts/profile.repository.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import type { Services } from "#server/services.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { loadProfile, profileAction } from "./profile-tab.server.ts";
 import type { AccountUser } from "../../shared/session.server.ts";
 

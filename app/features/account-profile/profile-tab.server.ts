@@ -1,12 +1,12 @@
 // The Profile tab on the server: the saved children as the tab shows them, and the tab's intents
 // read from the form and answered in the page's words (export is /account/data).
 import { redirect } from "react-router";
-import { childDraft, readDraft } from "../../../domain/child-details.ts";
-import { CHILD_PROFILE_DETAILS, currentAge } from "../../../domain/profile-schema.ts";
-import { deleteChild, saveChild, savedChildren } from "../../../server/accounts/edit-child-profiles.ts";
-import { eraseAccount } from "../../../server/accounts/erase-account.ts";
-import { saveProfile } from "../../../server/accounts/save-profile.ts";
-import type { Services } from "../../../server/services.ts";
+import { childDraft, readDraft } from "#domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS, currentAge } from "#domain/profile-schema.ts";
+import { deleteChild, saveChild, savedChildren } from "#server/accounts/edit-child-profiles.ts";
+import { eraseAccount } from "#server/accounts/erase-account.ts";
+import { saveProfile } from "#server/accounts/save-profile.ts";
+import type { Services } from "#server/services.ts";
 import { requester, withCookies, type AccountUser } from "../../shared/session.server.ts";
 import type { ProfileActionResult, ProfileData } from "./profile-view.ts";
 

@@ -1,7 +1,7 @@
 // The Profile tab as the browser receives it: the saved children, and the answer to an action.
-import type { OrderOnItsWay } from "../../../domain/account-deletion.ts";
-import type { ChildErrors, ChildFields } from "../../../server/accounts/edit-child-profiles.ts";
-import type { ProfileErrors, ProfileFields } from "../../../server/accounts/save-profile.ts";
+import type { OrderOnItsWay } from "#domain/account-deletion.ts";
+import type { ChildErrors, ChildFields } from "#server/accounts/edit-child-profiles.ts";
+import type { ProfileErrors, ProfileFields } from "#server/accounts/save-profile.ts";
 
 export type { ChildErrors, ChildFields, ProfileErrors, ProfileFields };
 

@@ -9,12 +9,12 @@ import {
   TEST_PUBLIC_URL,
   testAuth,
   uniqueEmail,
-} from "../../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../../server/config.ts";
-import type { Db } from "../../../server/db/client.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../server/db/databases.test-support.ts";
-import { findOrder } from "../../../server/orders/order-loaders.ts";
-import type { Services } from "../../../server/services.ts";
+} from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { findOrder } from "#server/orders/order-loaders.ts";
+import type { Services } from "#server/services.ts";
 import { servicesContext } from "../../services-context.ts";
 import { operatorMiddleware } from "../../shared/operator.server.ts";
 import { consoleOrderAction } from "./actions/order-action.server.ts";

@@ -1,10 +1,10 @@
 // An order as the console's detail page shows it, serialisable for the page: the order detail
 // screen builds it in its loader; the actions and the upload form read the parts they need.
-import type { ChildColumns } from "../../../domain/child-details.ts";
-import type { RenderState } from "../../../domain/film-render.ts";
-import type { FilmSpeech } from "../../../domain/film-speech.ts";
-import type { Language } from "../../../domain/language.ts";
-import type { OrderState } from "../../../domain/order-states.ts";
+import type { ChildColumns } from "#domain/child-details.ts";
+import type { RenderState } from "#domain/film-render.ts";
+import type { FilmSpeech } from "#domain/film-speech.ts";
+import type { Language } from "#domain/language.ts";
+import type { OrderState } from "#domain/order-states.ts";
 
 export interface ConsolePhoto {
   /** The photo's random handle: /console/photos/<token> is the full-size file. */

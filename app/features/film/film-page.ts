@@ -1,5 +1,5 @@
 // What the private film page shows: the view its loader sends to the browser.
-import type { Language } from "../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 
 export interface FilmPageData {
   childName: string;

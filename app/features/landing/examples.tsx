@@ -1,7 +1,7 @@
 // Example videos: six cards; each opens the one dialog with that film playing.
 import { useRef, useState } from "react";
 import Play from "lucide-react/icons/play";
-import { EXAMPLE_DURATIONS } from "../../../domain/shop.ts";
+import { EXAMPLE_DURATIONS } from "#domain/shop.ts";
 import type { ExampleCopy } from "../../content/types.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";

@@ -1,7 +1,7 @@
 // The hero: a looping snowy film behind the promise, the price badge and the two ways in.
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Zap from "lucide-react/icons/zap";
-import { FILM_PRICE_CENTS, TRUSTED_FAMILIES, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
+import { FILM_PRICE_CENTS, TRUSTED_FAMILIES, USUAL_DELIVERY_HOURS } from "#domain/shop.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { HOW_IT_WORKS_ID, ORDER_SECTION_ID } from "../../shared/landing-anchors.ts";

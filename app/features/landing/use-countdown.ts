@@ -1,7 +1,7 @@
 // The time left until Christmas, recomputed every second. While hydrating, React uses the
 // server's clock (passed in), so server and browser render the same markup; then the live one.
 import { useSyncExternalStore } from "react";
-import { timeUntilChristmas, type TimeLeft } from "../../../domain/countdown.ts";
+import { timeUntilChristmas, type TimeLeft } from "#domain/countdown.ts";
 
 function subscribe(onTick: () => void) {
   const timer = window.setInterval(onTick, 1000);

@@ -4,7 +4,7 @@
 // (decision 034).
 import { useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type To } from "react-router";
-import { LANGUAGES, type Language } from "../../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import { searchWithLanguage } from "../../i18n/language-cookie.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { rememberLanguage } from "../../i18n/language-memory.ts";

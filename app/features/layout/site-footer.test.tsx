@@ -3,8 +3,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../../domain/language.ts";
-import { parseConfig } from "../../../server/config.ts";
+import type { Language } from "#domain/language.ts";
+import { parseConfig } from "#server/config.ts";
 import { en } from "../../i18n/en.ts";
 import { es } from "../../i18n/es.ts";
 import { LanguageProvider } from "../../i18n/language-provider.tsx";

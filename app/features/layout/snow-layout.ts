@@ -1,7 +1,7 @@
 // Where each snowflake and decoration sits and how its layer moves: seeded, so server and browser
 // agree. The flakes fall in a few layers, not one by one: a layer of ten flakes is one animation,
 // so a frame restyles five layers instead of fifty flakes (decision 030).
-import { SNOW } from "../../../domain/shop.ts";
+import { SNOW } from "#domain/shop.ts";
 
 /** A flake's place in its layer, in percent of the screen; the layer does the falling. */
 export interface Flake {

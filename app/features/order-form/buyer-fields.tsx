@@ -1,9 +1,9 @@
 // The buyer's part of the order form: name, e-mail (with a did-you-mean for typos), the 18+ box
 // and the terms box with links to the terms and the privacy policy.
 import { useState, type ReactNode } from "react";
-import { suggestEmail } from "../../../domain/email-suggestion.ts";
-import type { OrderDraft } from "../../../domain/order-draft.ts";
-import { TEXT_LIMITS } from "../../../domain/order-fields.ts";
+import { suggestEmail } from "#domain/email-suggestion.ts";
+import type { OrderDraft } from "#domain/order-draft.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { searchWithLanguage } from "../../i18n/language-cookie.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { fieldId } from "./field-ids.ts";

@@ -1,5 +1,5 @@
 // The errors of the order form in the order its fields appear, each with the name of its field.
-import type { FieldErrors } from "../../../domain/order-draft.ts";
+import type { FieldErrors } from "#domain/order-draft.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import type { LanguageValue } from "../../i18n/language-provider.tsx";
 

@@ -1,8 +1,8 @@
 // One child's film in the order form: a fieldset with the child's details, photos and language.
 import type { ReactNode } from "react";
-import { LANGUAGES } from "../../../domain/language.ts";
-import type { FilmDraft } from "../../../domain/order-draft.ts";
-import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "../../../domain/order-fields.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import type { FilmDraft } from "#domain/order-draft.ts";
+import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { ColourField } from "./colour-field.tsx";

@@ -1,5 +1,5 @@
 // The order form's state in the browser and every change to it, as one pure reducer.
-import type { Language } from "../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import {
   applyIntent,
   emptyFilm,
@@ -8,7 +8,7 @@ import {
   type FormIntent,
   type OrderDraft,
   type OrderFormState,
-} from "../../../domain/order-draft.ts";
+} from "#domain/order-draft.ts";
 
 export interface FormModel {
   draft: OrderDraft;

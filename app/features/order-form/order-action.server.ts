@@ -1,15 +1,11 @@
 // The order form's POST: the multipart body read (photos streamed to disk), handed to the use-case,
 // and its outcome turned into the page's answer.
-import type { Language } from "../../../domain/language.ts";
-import type { OrderFormState } from "../../../domain/order-form-data.ts";
-import {
-  submitOrder,
-  unreadableForm,
-  type SubmitOrderResult,
-} from "../../../server/customer/submit-order.ts";
-import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../server/http/multipart.ts";
-import { ORDER_FORM_LIMITS } from "../../../server/http/upload-limits.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Language } from "#domain/language.ts";
+import type { OrderFormState } from "#domain/order-form-data.ts";
+import { submitOrder, unreadableForm, type SubmitOrderResult } from "#server/customer/submit-order.ts";
+import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
+import { ORDER_FORM_LIMITS } from "#server/http/upload-limits.ts";
+import type { Services } from "#server/services.ts";
 
 /** One request carries at most one film's worth of full-size photos plus the text fields. */
 export const ORDER_REQUEST_LIMITS = ORDER_FORM_LIMITS;

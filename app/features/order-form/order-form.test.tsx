@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { emptyDraft, emptyFilm, type OrderFormState } from "../../../domain/order-draft.ts";
+import { emptyDraft, emptyFilm, type OrderFormState } from "#domain/order-draft.ts";
 import { en, type MessageKey } from "../../i18n/en.ts";
 import { LanguageProvider } from "../../i18n/language-provider.tsx";
 import { translate, type MessageValues } from "../../i18n/translate.ts";

@@ -2,8 +2,8 @@
 // added and removed in place, photos upload as they are picked, and errors show before sending.
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { FieldErrors, OrderFormState } from "../../../domain/order-draft.ts";
-import { MAX_FILMS_PER_ORDER } from "../../../domain/order-fields.ts";
+import type { FieldErrors, OrderFormState } from "#domain/order-draft.ts";
+import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BuyerFields } from "./buyer-fields.tsx";

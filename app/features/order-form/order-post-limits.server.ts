@@ -1,12 +1,12 @@
 // What the order form's POST is refused with before its body is read: too many posts from one
 // address (429), or a disk too full to take its photos (507). The form comes back with the reason.
-import type { Language } from "../../../domain/language.ts";
-import type { OrderFormState } from "../../../domain/order-form-data.ts";
-import { ORDER_POSTS_PER_IP } from "../../../server/rate-limits/rate-limit.ts";
-import { unreadableForm } from "../../../server/customer/submit-order.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Language } from "#domain/language.ts";
+import type { OrderFormState } from "#domain/order-form-data.ts";
+import { ORDER_POSTS_PER_IP } from "#server/rate-limits/rate-limit.ts";
+import { unreadableForm } from "#server/customer/submit-order.ts";
+import type { Services } from "#server/services.ts";
 import { retryAfterSeconds, withinClientLimit } from "../../shared/client-rate-limit.server.ts";
-import { ORDER_FORM_LIMITS } from "../../../server/http/upload-limits.ts";
+import { ORDER_FORM_LIMITS } from "#server/http/upload-limits.ts";
 import { uploadHasRoom } from "./upload-room.server.ts";
 
 export interface OrderPostRefusal {

@@ -1,9 +1,9 @@
 // The order page's first form for a signed-in customer whose link asks for a prefill
 // (`?child=<id>` or `?again=<reference>`); the buyer's name and address come from the account.
 import type { RouterContextProvider } from "react-router";
-import type { Language } from "../../../domain/language.ts";
-import { emptyDraft, type OrderFormState } from "../../../domain/order-draft.ts";
-import { prefilledFilms, type PrefillRequest } from "../../../server/orders/order-prefill.ts";
+import type { Language } from "#domain/language.ts";
+import { emptyDraft, type OrderFormState } from "#domain/order-draft.ts";
+import { prefilledFilms, type PrefillRequest } from "#server/orders/order-prefill.ts";
 import { services } from "../../services-context.ts";
 import { accountUser } from "../../shared/session.server.ts";
 

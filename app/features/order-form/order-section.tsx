@@ -2,8 +2,8 @@
 // language: ours, or the marketing-form embed, keyed by its form id so a change of language
 // mounts it afresh.
 import { useMemo, useState } from "react";
-import { emptyDraft, type OrderFormState } from "../../../domain/order-draft.ts";
-import { FILM_PRICE_CENTS, MAX_PHOTOS_PER_FILM } from "../../../domain/shop.ts";
+import { emptyDraft, type OrderFormState } from "#domain/order-draft.ts";
+import { FILM_PRICE_CENTS, MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { OrderFormSettings } from "../../site.server.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";

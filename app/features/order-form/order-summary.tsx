@@ -1,7 +1,7 @@
 // The order's price as it grows: one line per film, the discount on each film after the first,
 // and the total, in the page's currency format.
-import type { FilmDraft } from "../../../domain/order-draft.ts";
-import { priceOrder } from "../../../domain/pricing.ts";
+import type { FilmDraft } from "#domain/order-draft.ts";
+import { priceOrder } from "#domain/pricing.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 
 export function OrderSummary({

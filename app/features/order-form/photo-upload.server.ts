@@ -1,11 +1,11 @@
 // One photo uploaded by the picker: streamed to disk, checked and stored, or refused with a reason.
-import { isDraftKey } from "../../../domain/order-draft.ts";
-import { photoThumbnailPath, type PhotoErrorKey } from "../../../domain/photo-rules.ts";
-import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../server/http/multipart.ts";
-import { PHOTO_UPLOAD_LIMITS } from "../../../server/http/upload-limits.ts";
-import { PhotoRejected } from "../../../server/photos/photo-rejected.ts";
-import { stagePhoto } from "../../../server/photos/photo-uploads.ts";
-import type { Services } from "../../../server/services.ts";
+import { isDraftKey } from "#domain/order-draft.ts";
+import { photoThumbnailPath, type PhotoErrorKey } from "#domain/photo-rules.ts";
+import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
+import { PHOTO_UPLOAD_LIMITS } from "#server/http/upload-limits.ts";
+import { PhotoRejected } from "#server/photos/photo-rejected.ts";
+import { stagePhoto } from "#server/photos/photo-uploads.ts";
+import type { Services } from "#server/services.ts";
 import { uploadHasRoom } from "./upload-room.server.ts";
 
 type RefusalStatus = 400 | 413 | 415 | 422 | 503 | 507;

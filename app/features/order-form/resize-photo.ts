@@ -1,7 +1,7 @@
 // Shrinks a big phone photo in the browser before it is uploaded, to save the parent's data: turned
 // upright by its EXIF orientation, at most the stored size, as a JPEG. When the browser cannot
 // decode it (HEIC in Chromium), the original goes up and the server decides.
-import { PHOTO_LIMITS } from "../../../domain/photo-rules.ts";
+import { PHOTO_LIMITS } from "#domain/photo-rules.ts";
 import { imageSize } from "./image-size.ts";
 
 /** Smaller files go as they are: re-encoding them saves little and costs the phone's battery. */

@@ -1,5 +1,5 @@
 // Uploads one photo to the server with its own progress (fetch cannot report upload progress).
-import { PHOTO_ERROR_KEYS, PHOTO_UPLOAD_PATH, type PhotoErrorKey } from "../../../domain/photo-rules.ts";
+import { PHOTO_ERROR_KEYS, PHOTO_UPLOAD_PATH, type PhotoErrorKey } from "#domain/photo-rules.ts";
 
 export type UploadResult = { ok: true; token: string } | { ok: false; error: PhotoErrorKey };
 

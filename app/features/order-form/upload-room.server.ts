@@ -1,7 +1,7 @@
 // Whether an upload may start: the disk that takes its bytes keeps UPLOAD_DISK_RESERVE_MB free
 // after it (decision 024). Shared by the picker's photo upload and the order form's POST.
-import type { Services } from "../../../server/services.ts";
-import { hasRoomFor } from "../../../server/storage/free-space.ts";
+import type { Services } from "#server/services.ts";
+import { hasRoomFor } from "#server/storage/free-space.ts";
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 // The photos a film's picker is sending: checked against the limits first, resized, then uploaded
 // one after another (in the order picked) with their own progress; refused ones keep their name.
 import { useEffect, useRef, useState } from "react";
-import { PHOTO_LIMITS, type PhotoErrorKey } from "../../../domain/photo-rules.ts";
-import { MAX_PHOTOS_PER_FILM } from "../../../domain/shop.ts";
+import { PHOTO_LIMITS, type PhotoErrorKey } from "#domain/photo-rules.ts";
+import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 
 /** Resizing and uploading load on the first pick: most visitors of the landing page never pick. */
 const loadPipeline = () =>

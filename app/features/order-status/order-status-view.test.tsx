@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import type { Language } from "../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { en, type MessageKey } from "../../i18n/en.ts";
 import { es } from "../../i18n/es.ts";
 import { LanguageProvider } from "../../i18n/language-provider.tsx";

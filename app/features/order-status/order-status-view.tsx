@@ -2,13 +2,13 @@
 // waiting for the payment's confirmation (no "Pay now" while a bank payment is on its way), a
 // payment the shop is returning, the films and the price, and what happens next.
 import { Form, useNavigation } from "react-router";
-import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "../../../domain/shop.ts";
+import { PEAK_DELIVERY_HOURS, USUAL_DELIVERY_HOURS } from "#domain/shop.ts";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import type { OrderStatus } from "./order-status.ts";
-import { filmsInProgress } from "../../../domain/film-render.ts";
+import { filmsInProgress } from "#domain/film-render.ts";
 import { FilmStage, useFilmPolling } from "../../shared/film-stage.tsx";
 import { usePolling } from "../../shared/use-polling.ts";
 

@@ -1,9 +1,9 @@
 // The order page's data: the order behind its private token, as the page shows it.
-import { filmProgress } from "../../../domain/film-render.ts";
-import { pendingPaymentSession, rejectedPaymentNotice } from "../../../domain/order-payment.ts";
-import { ACCESS_TOKEN_PATTERN } from "../../../server/orders/access-token.ts";
-import { findOrder } from "../../../server/orders/order-loaders.ts";
-import type { Services } from "../../../server/services.ts";
+import { filmProgress } from "#domain/film-render.ts";
+import { pendingPaymentSession, rejectedPaymentNotice } from "#domain/order-payment.ts";
+import { ACCESS_TOKEN_PATTERN } from "#server/orders/access-token.ts";
+import { findOrder } from "#server/orders/order-loaders.ts";
+import type { Services } from "#server/services.ts";
 import type { OrderStatus } from "./order-status.ts";
 
 export async function loadOrderStatus(

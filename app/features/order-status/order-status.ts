@@ -1,8 +1,8 @@
 // What the order page shows of one order: the view its loader sends to the browser.
-import type { Language } from "../../../domain/language.ts";
-import type { FilmProgress } from "../../../domain/film-render.ts";
-import type { OrderState } from "../../../domain/order-states.ts";
-import type { RejectedPaymentReason } from "../../../domain/order-events.ts";
+import type { Language } from "#domain/language.ts";
+import type { FilmProgress } from "#domain/film-render.ts";
+import type { OrderState } from "#domain/order-states.ts";
+import type { RejectedPaymentReason } from "#domain/order-events.ts";
 
 export interface OrderStatus {
   order: {

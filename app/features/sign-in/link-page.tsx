@@ -2,7 +2,7 @@
 // nothing, since mail scanners open links too; its one button posts the token. A used, altered or
 // expired link says so and offers the way back.
 import { Form, useNavigation } from "react-router";
-import { ACCOUNT_LINK_MINUTES } from "../../../domain/account.ts";
+import { ACCOUNT_LINK_MINUTES } from "#domain/account.ts";
 import { buttonStyles, ButtonLink } from "../../components/ui/button-link.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";

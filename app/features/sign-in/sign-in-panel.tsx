@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { useLanguage } from "../../i18n/language-provider.tsx";
-import type { SignInRequestResult } from "../../../server/auth/sign-in.ts";
+import type { SignInRequestResult } from "#server/auth/sign-in.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-snow-300/60 bg-night-950 px-3 py-2 text-snow-50 aria-invalid:border-red-300";

@@ -8,8 +8,8 @@ import {
   orderActionsAllowed,
   type FilmActionsAllowed,
   type OrderActionsAllowed,
-} from "../../../domain/console-actions.ts";
-import type { OperatorActor } from "../../../domain/order-events.ts";
+} from "#domain/console-actions.ts";
+import type { OperatorActor } from "#domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
 import { enqueueDelivery } from "../../films/delivery-mail.ts";
 import { newDeliveryToken } from "../../films/film-links.ts";

@@ -2,8 +2,8 @@
 // domain/console-actions.ts under the order's lock and done in one transaction naming the
 // operator (change-order.ts); a child's correction goes the customer's way
 // (orders/film-correction.ts) and the refund through the payment provider.
-import type { Correction } from "../../../domain/customer-order.ts";
-import type { OperatorActor } from "../../../domain/order-events.ts";
+import type { Correction } from "#domain/customer-order.ts";
+import type { OperatorActor } from "#domain/order-events.ts";
 import type { Db } from "../../db/client.ts";
 import type { RenderJobs } from "../../films/production.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";

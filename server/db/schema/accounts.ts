@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LANGUAGES } from "../../../domain/language.ts";
-import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "../../../domain/order-schema.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "#domain/order-schema.ts";
 import { createdAt, oneOf } from "./columns.ts";
 
 // Accounts (decision 005). better-auth reads and writes the first four tables by their property

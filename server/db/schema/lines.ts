@@ -2,7 +2,7 @@
 // wherever a film's script says those words (render/template/fixed-lines.ts).
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LANGUAGES } from "../../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { createdAt, oneOf } from "./columns.ts";
 
 export const lineRecordings = pgTable(

@@ -13,13 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { RENDER_STATES } from "../../../domain/film-render.ts";
-import type { FilmSpeech } from "../../../domain/film-speech.ts";
-import { LANGUAGES } from "../../../domain/language.ts";
-import { ORDER_STATES } from "../../../domain/order-states.ts";
-import { PRODUCTION_MODES } from "../../../domain/production-mode.ts";
-import { CURRENCY } from "../../../domain/shop.ts";
-import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "../../../domain/order-schema.ts";
+import { RENDER_STATES } from "#domain/film-render.ts";
+import type { FilmSpeech } from "#domain/film-speech.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { ORDER_STATES } from "#domain/order-states.ts";
+import { PRODUCTION_MODES } from "#domain/production-mode.ts";
+import { CURRENCY } from "#domain/shop.ts";
+import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS } from "#domain/order-schema.ts";
 import { createdAt, oneOf } from "./columns.ts";
 import { nameSearchKey } from "./name-search.ts";
 

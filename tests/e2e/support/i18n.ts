@@ -1,13 +1,13 @@
 // The real copy the tests check: the dictionaries and the long content, in both languages.
-import { en, type MessageKey } from "../../../app/i18n/en.ts";
-import { es } from "../../../app/i18n/es.ts";
-import { translate, type MessageValues } from "../../../app/i18n/translate.ts";
-import { landingEn } from "../../../app/content/landing.en.ts";
-import { landingEs } from "../../../app/content/landing.es.ts";
-import { privacyEn } from "../../../app/content/privacy.en.ts";
-import { privacyEs } from "../../../app/content/privacy.es.ts";
-import { termsEn } from "../../../app/content/terms.en.ts";
-import { termsEs } from "../../../app/content/terms.es.ts";
+import { en, type MessageKey } from "#app/i18n/en.ts";
+import { es } from "#app/i18n/es.ts";
+import { translate, type MessageValues } from "#app/i18n/translate.ts";
+import { landingEn } from "#app/content/landing.en.ts";
+import { landingEs } from "#app/content/landing.es.ts";
+import { privacyEn } from "#app/content/privacy.en.ts";
+import { privacyEs } from "#app/content/privacy.es.ts";
+import { termsEn } from "#app/content/terms.en.ts";
+import { termsEs } from "#app/content/terms.es.ts";
 
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 import { blockThirdParties, expect } from "./fixtures.ts";
 import { inLang, landing, t, type Lang } from "./i18n.ts";
-import { FAQ_ID } from "../../../app/shared/landing-anchors.ts";
+import { FAQ_ID } from "#app/shared/landing-anchors.ts";
 
 /**
  * The library's build for a plain <script> (its package exports name only the module builds) and

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ALLOCATOR_ENV } from "../../../server/process-settings.ts";
+import { ALLOCATOR_ENV } from "#server/process-settings.ts";
 
 export const SHOP_PORT = 3210;
 export const HUBSPOT_PORT = 3211;

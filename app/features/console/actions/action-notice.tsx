@@ -2,7 +2,7 @@
 // (role=status), refusals at once (role=alert). It takes the focus, since the button pressed may be
 // gone now that the order moved on.
 import type { ReactNode } from "react";
-import { NOTE_LENGTH } from "../../../../domain/console-actions.ts";
+import { NOTE_LENGTH } from "#domain/console-actions.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useLanguage, type LanguageValue } from "../../../i18n/language-provider.tsx";
 import { pluralKey } from "../../../i18n/translate.ts";

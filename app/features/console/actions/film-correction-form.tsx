@@ -1,7 +1,7 @@
 // An operator typing in a customer's correction of one film: the order form's fields and limits in
 // a disclosure, filled with the film's details. A refused correction comes back open, with what was
 // typed and each error beside its field, also without JavaScript.
-import type { CorrectionDraft, CorrectionErrors } from "../../../../domain/customer-order.ts";
+import type { CorrectionDraft, CorrectionErrors } from "#domain/customer-order.ts";
 import { CorrectionFields, useRefusedCorrection } from "../../../components/correction-fields.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { ActionButton, ActionForm } from "./action-form.tsx";

@@ -2,14 +2,14 @@
 // now (domain/console-actions.ts, which the server checks again): plain forms that post to the
 // order's route, with a ticked confirmation where the action costs money or loses work.
 import { useActionData } from "react-router";
-import { childDraft } from "../../../../domain/child-details.ts";
+import { childDraft } from "#domain/child-details.ts";
 import {
   correctionRemakes,
   filmActionsAllowed,
   NOTE_LENGTH,
   orderActionsAllowed,
-} from "../../../../domain/console-actions.ts";
-import { CORRECTION_DETAILS } from "../../../../domain/customer-order.ts";
+} from "#domain/console-actions.ts";
+import { CORRECTION_DETAILS } from "#domain/customer-order.ts";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";

@@ -2,14 +2,14 @@
 // or a correction), handed to the console's use-case in the operator's name, and its outcome
 // answered for the page to say. An order that does not exist is the 404 page.
 import { data } from "react-router";
-import { noteSchema } from "../../../../domain/console-actions.ts";
-import { correctionDraft, validateCorrection } from "../../../../domain/customer-order.ts";
-import { z } from "../../../../domain/zod.ts";
+import { noteSchema } from "#domain/console-actions.ts";
+import { correctionDraft, validateCorrection } from "#domain/customer-order.ts";
+import { z } from "#domain/zod.ts";
 import {
   runOrderAction,
   type OrderActionIntent,
   type OrderActionRequest,
-} from "../../../../server/console/actions/run-order-action.ts";
+} from "#server/console/actions/run-order-action.ts";
 import { services } from "../../../services-context.ts";
 import { operatorActor, requireOperator } from "../../../shared/operator.server.ts";
 import { assertSameOrigin } from "../../../shared/session.server.ts";

@@ -1,6 +1,6 @@
 // What waits for an operator: renders the renderer gave up on, e-mails the mailer could not send.
 import { Link } from "react-router";
-import type { FailedRender, UnsentMail } from "../../../../server/console/dashboard.ts";
+import type { FailedRender, UnsentMail } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { DashboardSection, EmptyNote, DashboardTable, cellClass, useMoment } from "./dashboard-section.tsx";
 import { orderPath } from "./production-list.tsx";

@@ -1,8 +1,8 @@
 // Paid orders and revenue per day: two bar charts in one figure, each with a spoken summary, and
 // the same numbers in a table for screen readers and keyboard users.
-import type { DayTotal } from "../../../../server/console/dashboard.ts";
+import type { DayTotal } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { perLocale } from "../../../../domain/per-locale.ts";
+import { perLocale } from "#domain/per-locale.ts";
 import { TableScroller } from "./dashboard-section.tsx";
 import { DayBars } from "./day-bars.tsx";
 

@@ -1,6 +1,6 @@
 // A titled panel of the dashboard, and the formats its panels share (UTC, like the chart's days).
 import type { ReactNode } from "react";
-import { perLocale } from "../../../../domain/per-locale.ts";
+import { perLocale } from "#domain/per-locale.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 
 export function DashboardSection({

@@ -1,5 +1,5 @@
 // The median and 95th-percentile time from payment to delivery over the last days.
-import type { DeliveryTimes as Times } from "../../../../server/console/dashboard.ts";
+import type { DeliveryTimes as Times } from "#server/console/dashboard.ts";
 import { useLanguage, type LanguageValue } from "../../../i18n/language-provider.tsx";
 import { fillPlaceholders } from "../../../i18n/translate.ts";
 import { DashboardSection, EmptyNote } from "./dashboard-section.tsx";

@@ -1,7 +1,7 @@
 // Films waiting for or in the renderer, with their progress. The page asks again every few seconds
 // while the list is not empty (see the route); without JavaScript a reload shows the same.
 import { Link } from "react-router";
-import type { FilmInProduction } from "../../../../server/console/dashboard.ts";
+import type { FilmInProduction } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { DashboardSection, EmptyNote, DashboardTable, cellClass } from "./dashboard-section.tsx";
 

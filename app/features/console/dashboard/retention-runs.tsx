@@ -1,5 +1,5 @@
 // The last runs of the retention sweep: when, and how much each deleted.
-import type { RetentionRunRow } from "../../../../server/console/dashboard.ts";
+import type { RetentionRunRow } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { DashboardSection, EmptyNote, DashboardTable, cellClass, useMoment } from "./dashboard-section.tsx";
 

@@ -1,7 +1,7 @@
 // Santa's lines page: what came of the last action, a chooser of storyline and film language, and
 // that storyline's fixed lines in film order, each recorded (play, record again, delete) or not.
 import { Form } from "react-router";
-import { LANGUAGES } from "../../../../domain/language.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";

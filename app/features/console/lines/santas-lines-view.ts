@@ -1,5 +1,5 @@
 // What the Santa's lines page shows and what its form answers: browser-importable view types.
-import type { Language } from "../../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 
 export interface LineTakeView {

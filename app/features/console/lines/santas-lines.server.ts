@@ -1,10 +1,10 @@
 // Santa's lines' adapter: the page's data for the storyline and language asked for, its form (a take
 // to save, one to delete) turned into calls of server/lines, and a take played back.
-import { isLanguage, type Language } from "../../../../domain/language.ts";
-import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
-import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
-import { templateFolder } from "../../../../server/films/film-renderer.ts";
-import { NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
+import { isLanguage, type Language } from "#domain/language.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { templateFolder } from "#server/films/film-renderer.ts";
+import { NAME_UPLOAD_MAX_MB } from "#server/http/upload-limits.ts";
 import {
   deleteLineTake,
   lineTakeFile,
@@ -14,9 +14,9 @@ import {
   saveLineRecording,
   TakeTooShort,
   type ShopTemplate,
-} from "../../../../server/lines/santas-lines.ts";
-import { RecordingRejected } from "../../../../server/names/normalise-recording.ts";
-import type { Services } from "../../../../server/services.ts";
+} from "#server/lines/santas-lines.ts";
+import { RecordingRejected } from "#server/names/normalise-recording.ts";
+import type { Services } from "#server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { RECORDING_FIELDS } from "../names/name-library-view.ts";
 import { readRecordingForm, storedTakeResponse } from "../names/recording-form.server.ts";

@@ -1,7 +1,7 @@
 // The name library's page: what came of the last action, the names still to record per language
 // (most urgent first), a name to add by hand, how the voices say names, and the recorded names.
 import type { ReactNode } from "react";
-import { LANGUAGES, type Language } from "../../../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 import { PronouncedNameEntry, RecordedNameEntry, WaitingNameEntry } from "./name-entries.tsx";

@@ -1,6 +1,6 @@
 // What the name library's page shows and what its form answers: browser-importable view types, and
 // the names of the form's fields, shared by the page, the recorder and the server's adapter.
-import type { Language } from "../../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 
 export interface WaitingNameView {

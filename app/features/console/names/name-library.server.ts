@@ -1,17 +1,17 @@
 // The name library's adapter: the page's data, and its form (a recording to save, one to delete,
 // one to play) turned into calls of server/names and answers the page shows.
-import { isLanguage, LANGUAGES, type Language } from "../../../../domain/language.ts";
-import { TEXT_LIMITS } from "../../../../domain/order-fields.ts";
-import { locateFfmpeg } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
-import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
-import { NAME_LISTEN_LIMITS, NAME_UPLOAD_MAX_MB } from "../../../../server/http/upload-limits.ts";
+import { isLanguage, LANGUAGES, type Language } from "#domain/language.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
+import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
+import { NAME_LISTEN_LIMITS, NAME_UPLOAD_MAX_MB } from "#server/http/upload-limits.ts";
 import {
   deleteNameRecording,
   loadNameLibrary,
   NameNotFileable,
   recordingFile,
   saveNameRecording,
-} from "../../../../server/names/name-library.ts";
+} from "#server/names/name-library.ts";
 import {
   loadPronunciations,
   PRONUNCIATION_MAX,
@@ -20,9 +20,9 @@ import {
   sayNameWith,
   VoiceCannotSay,
   voicesFor,
-} from "../../../../server/names/name-pronunciations.ts";
-import { MAX_NAME_SECONDS, RecordingRejected } from "../../../../server/names/normalise-recording.ts";
-import type { Services } from "../../../../server/services.ts";
+} from "#server/names/name-pronunciations.ts";
+import { MAX_NAME_SECONDS, RecordingRejected } from "#server/names/normalise-recording.ts";
+import type { Services } from "#server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { readRecordingForm, storedTakeResponse } from "./recording-form.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";

@@ -4,7 +4,7 @@
 import { useRef } from "react";
 import { Form } from "react-router";
 import UploadIcon from "lucide-react/icons/upload";
-import type { Language } from "../../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { RECORDING_FIELDS, type NameLibraryView } from "./name-library-view.ts";

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { Form } from "react-router";
 import SaveIcon from "lucide-react/icons/save";
 import Volume2Icon from "lucide-react/icons/volume-2";
-import type { Language } from "../../../../domain/language.ts";
+import type { Language } from "#domain/language.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import type { MessageKey } from "../../../i18n/en.ts";

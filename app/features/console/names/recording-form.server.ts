@@ -1,10 +1,10 @@
 // The recording forms' body (the name library's and Santa's lines'): read with the upload limits, its
 // fields by name, or the refusal an operator reads when the body is too big or broke off; and a
 // stored take played back.
-import { readMultipart, RequestTooLarge, UnreadableUpload } from "../../../../server/http/multipart.ts";
-import { storedFileResponse } from "../../../../server/http/stored-file-response.ts";
-import { NAME_UPLOAD_LIMITS } from "../../../../server/http/upload-limits.ts";
-import type { Services } from "../../../../server/services.ts";
+import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
+import { storedFileResponse } from "#server/http/stored-file-response.ts";
+import { NAME_UPLOAD_LIMITS } from "#server/http/upload-limits.ts";
+import type { Services } from "#server/services.ts";
 
 export interface RecordingForm {
   field(name: string): string | undefined;

@@ -1,7 +1,7 @@
 // A name no order has yet, typed by the operator, with the film language it is for: the fields the
 // name library's "add" forms share (a recording's and a pronunciation's).
 import type { ChangeEvent } from "react";
-import { LANGUAGES, type Language } from "../../../../domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import { profileInputClass } from "../../../components/ui/labelled-field.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { RECORDING_FIELDS } from "./name-library-view.ts";

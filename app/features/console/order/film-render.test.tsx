@@ -4,8 +4,8 @@
 // (rendered before it was kept, or uploaded) says nothing about it.
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { FilmSpeech } from "../../../../domain/film-speech.ts";
-import type { Language } from "../../../../domain/language.ts";
+import type { FilmSpeech } from "#domain/film-speech.ts";
+import type { Language } from "#domain/language.ts";
 import { en } from "../../../i18n/en.ts";
 import { es } from "../../../i18n/es.ts";
 import { LanguageProvider } from "../../../i18n/language-provider.tsx";

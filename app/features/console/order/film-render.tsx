@@ -1,7 +1,7 @@
 // Where a film is in production, for the operator: its render state with live progress, attempts,
 // why the last render failed, who spoke Santa's lines, the finished file in the player and its private link.
 import Download from "lucide-react/icons/download";
-import { filmPath } from "../../../../domain/film-render.ts";
+import { filmPath } from "#domain/film-render.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm } from "../console-order.ts";
 import { useConsoleFormats } from "./console-formats.ts";

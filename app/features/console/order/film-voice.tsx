@@ -1,7 +1,7 @@
 // Who spoke Santa's lines in a rendered film, for the operator: each voice with how many lines it
 // said, and each voice that failed before another spoke, with why. Nothing for a film whose voice
 // is not known (made before it was kept, or uploaded).
-import type { FilmSpeech } from "../../../../domain/film-speech.ts";
+import type { FilmSpeech } from "#domain/film-speech.ts";
 import { fillPlaceholders } from "../../../i18n/translate.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useEngineName } from "../voice-engine-names.ts";

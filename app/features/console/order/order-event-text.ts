@@ -1,7 +1,7 @@
 // One history row in the operator's words: who did it (the customer, a named operator, or the
 // system: the payment provider, the renderer, the mailer) and a sentence saying what happened,
 // with the row's data (amounts, films, fields, the note's text).
-import type { OrderEventType } from "../../../../domain/order-events.ts";
+import type { OrderEventType } from "#domain/order-events.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import type { LanguageValue } from "../../../i18n/language-provider.tsx";
 import { fillPlaceholders, type MessageValues } from "../../../i18n/translate.ts";

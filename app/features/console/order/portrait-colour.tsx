@@ -1,7 +1,7 @@
 // How the film's portrait reads a colour the buyer gave: its swatch, or why it fell back to a neutral
 // colour (decision 050), so an operator can see a typed colour that Santa's book did not understand.
-import { eyeColourOf, hairColourOf } from "../../../../domain/child-colours.ts";
-import type { EYE_COLOURS, HAIR_COLOURS } from "../../../../domain/order-fields.ts";
+import { eyeColourOf, hairColourOf } from "#domain/child-colours.ts";
+import type { EYE_COLOURS, HAIR_COLOURS } from "#domain/order-fields.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 
 type Detail =

@@ -1,9 +1,9 @@
 // The queue's CSV export on the server: the filters of the URL, the columns in the operator's
 // language, and the download's headers.
-import { parseQueueQuery, queueFilters } from "../../../../domain/console-queue.ts";
-import type { Language } from "../../../../domain/language.ts";
-import { queueCsv, type QueueCsvLayout } from "../../../../server/console/queue-csv.ts";
-import type { Services } from "../../../../server/services.ts";
+import { parseQueueQuery, queueFilters } from "#domain/console-queue.ts";
+import type { Language } from "#domain/language.ts";
+import { queueCsv, type QueueCsvLayout } from "#server/console/queue-csv.ts";
+import type { Services } from "#server/services.ts";
 import { messagesFor } from "../../../i18n/dictionaries.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { translate, type MessageValues } from "../../../i18n/translate.ts";

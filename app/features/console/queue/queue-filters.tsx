@@ -3,10 +3,10 @@
 import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { DEFAULT_QUEUE_QUERY, QUEUE_SEARCH_MAX, type QueueQuery } from "../../../../domain/console-queue.ts";
-import { LANGUAGES } from "../../../../domain/language.ts";
-import { ORDER_STATES } from "../../../../domain/order-states.ts";
-import { PRODUCTION_MODES } from "../../../../domain/production-mode.ts";
+import { DEFAULT_QUEUE_QUERY, QUEUE_SEARCH_MAX, type QueueQuery } from "#domain/console-queue.ts";
+import { LANGUAGES } from "#domain/language.ts";
+import { ORDER_STATES } from "#domain/order-states.ts";
+import { PRODUCTION_MODES } from "#domain/production-mode.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 

@@ -1,5 +1,5 @@
 // Where the queue's links go: the queue itself under a query, and its CSV under the same filters.
-import { queueSearch, type QueueQuery } from "../../../../domain/console-queue.ts";
+import { queueSearch, type QueueQuery } from "#domain/console-queue.ts";
 
 export function queueHref(query: Partial<QueueQuery>): string {
   return `/console${queueSearch(query)}`;

@@ -2,7 +2,7 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
-import type { QueueQuery } from "../../../../domain/console-queue.ts";
+import type { QueueQuery } from "#domain/console-queue.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { queueHref } from "./queue-links.ts";
 

@@ -5,12 +5,7 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { Link } from "react-router";
-import {
-  QUEUE_PAGE_SIZE,
-  sortedBy,
-  type QueueQuery,
-  type QueueSort,
-} from "../../../../domain/console-queue.ts";
+import { QUEUE_PAGE_SIZE, sortedBy, type QueueQuery, type QueueSort } from "#domain/console-queue.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { queueHref } from "./queue-links.ts";
 import type { QueueFilmView, QueueOrderView, QueueView } from "./queue-view.ts";

@@ -1,8 +1,8 @@
 // The queue screen's data as the page receives it: the query the URL holds, one page of orders with
 // their films, and the counts its header and pagination need.
-import type { QueueQuery } from "../../../../domain/console-queue.ts";
-import type { OrderState } from "../../../../domain/order-states.ts";
-import type { QueueFilm, QueueRow } from "../../../../server/console/queue.ts";
+import type { QueueQuery } from "#domain/console-queue.ts";
+import type { OrderState } from "#domain/order-states.ts";
+import type { QueueFilm, QueueRow } from "#server/console/queue.ts";
 
 export type QueueFilmView = QueueFilm;
 

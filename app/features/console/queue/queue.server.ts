@@ -1,6 +1,6 @@
 // The queue screen on the server: one page of orders as the page shows it.
-import { loadQueuePage } from "../../../../server/console/queue.ts";
-import type { Services } from "../../../../server/services.ts";
+import { loadQueuePage } from "#server/console/queue.ts";
+import type { Services } from "#server/services.ts";
 import type { QueueView } from "./queue-view.ts";
 
 export async function loadQueue(db: Services["db"], url: URL): Promise<QueueView> {

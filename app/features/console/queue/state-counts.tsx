@@ -1,8 +1,8 @@
 // The queue's header: how many orders each state holds under the other filters, each a link that
 // filters by it, the current one marked.
 import { Link } from "react-router";
-import { queueFilters, type QueueQuery } from "../../../../domain/console-queue.ts";
-import { ORDER_STATES, type OrderState } from "../../../../domain/order-states.ts";
+import { queueFilters, type QueueQuery } from "#domain/console-queue.ts";
+import { ORDER_STATES, type OrderState } from "#domain/order-states.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { queueHref } from "./queue-links.ts";
 

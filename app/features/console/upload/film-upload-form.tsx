@@ -3,7 +3,7 @@
 // the last upload (read from the page's address, so it works without JavaScript).
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import UploadIcon from "lucide-react/icons/upload";
-import { canUploadFilm } from "../../../../domain/film-upload.ts";
+import { canUploadFilm } from "#domain/film-upload.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { loader as consoleLayoutLoader } from "../../../routes/console-layout.tsx";

@@ -1,6 +1,6 @@
 // What the upload's answer tells the order page, carried in its address after the redirect (so it
 // works without JavaScript and survives a reload): which film, and uploaded or refused and why.
-import { isFilmUploadRefusal, type FilmUploadRefusal } from "../../../../domain/film-upload.ts";
+import { isFilmUploadRefusal, type FilmUploadRefusal } from "#domain/film-upload.ts";
 
 /** The form field that carries the film. */
 export const FILM_FIELD = "film";

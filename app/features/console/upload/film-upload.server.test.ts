@@ -5,15 +5,12 @@ import { readFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anOrderFor, uniqueEmail } from "../../../../server/accounts/account-data.test-support.ts";
-import { parseConfig } from "../../../../server/config.ts";
-import { testDatabaseDrivers, useTestDatabase } from "../../../../server/db/databases.test-support.ts";
-import {
-  makeMediaSamples,
-  type MediaSamples,
-} from "../../../../server/console/film-upload-samples.test-support.ts";
-import { findOrder } from "../../../../server/orders/order-loaders.ts";
-import { createDiskStorage } from "../../../../server/storage/disk-storage.ts";
+import { anOrderFor, uniqueEmail } from "#server/accounts/account-data.test-support.ts";
+import { parseConfig } from "#server/config.ts";
+import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
+import { makeMediaSamples, type MediaSamples } from "#server/console/film-upload-samples.test-support.ts";
+import { findOrder } from "#server/orders/order-loaders.ts";
+import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { uploadFilmForm } from "./film-upload.server.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "film-upload-form-"));

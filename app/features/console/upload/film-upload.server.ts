@@ -1,12 +1,12 @@
 // The upload form's adapter: the body streamed to a temp file within the configured size, handed to
 // the upload use-case, and its outcome turned into the order page's address saying what happened.
 import { redirect } from "react-router";
-import { locateFfprobe } from "../../../../render/ffmpeg/locate-ffmpeg.ts";
-import { readMultipart, RequestTooLarge, type MultipartBody } from "../../../../server/http/multipart.ts";
-import { filmUploadLimits } from "../../../../server/http/upload-limits.ts";
-import { logger } from "../../../../server/logger.ts";
-import { uploadFinishedFilm, type ReceivedFilm } from "../../../../server/console/film-upload.ts";
-import type { Services } from "../../../../server/services.ts";
+import { locateFfprobe } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { readMultipart, RequestTooLarge, type MultipartBody } from "#server/http/multipart.ts";
+import { filmUploadLimits } from "#server/http/upload-limits.ts";
+import { logger } from "#server/logger.ts";
+import { uploadFinishedFilm, type ReceivedFilm } from "#server/console/film-upload.ts";
+import type { Services } from "#server/services.ts";
 import { consoleNotFound, operatorActor, type Operator } from "../../../shared/operator.server.ts";
 import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD } from "./film-upload-notice.ts";
 
