@@ -27,8 +27,7 @@ import { sampleTemplate } from "./samples/sample-template.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
-import { createDiskStorage } from "./storage/disk-storage.ts";
-import { createS3Storage } from "./storage/s3-storage.ts";
+import { openFileStorage, storageName } from "./storage/open-storage.ts";
 import { clearStaleTemp, clearTempEvery } from "./housekeeping/temp-clear.ts";
 import { worksJobs, type Role } from "./roles.ts";
 import { drainWithin } from "./shutdown.ts";
@@ -36,12 +35,6 @@ import { checkStorageMarker } from "./storage/storage-marker.ts";
 
 export interface RunningServices extends Services {
   stop(): Promise<void>;
-}
-
-/** How the storage is named to an operator in a refusal: the setting that chose it. */
-function storageName(config: Config, dataDir: string): string {
-  if (config.STORAGE_URL) return `STORAGE_URL s3://${config.STORAGE_URL.bucket}`;
-  return `DATA_DIR/files, ${path.join(dataDir, "files")}`;
 }
 
 /**
@@ -70,10 +63,7 @@ export async function startServices(
   // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
   await clearStaleTemp({ uploadsTmpDir, logger });
   const tempClear = clearTempEvery({ uploadsTmpDir, logger });
-  // A bucket when STORAGE_URL names one, so every machine sees the same files (decision 051).
-  const storage = config.STORAGE_URL
-    ? createS3Storage(config.STORAGE_URL)
-    : createDiskStorage(path.join(dataDir, "files"));
+  const storage = openFileStorage(config, dataDir);
   // Before any job or request reads a file: storage other than the shop's is refused (decision 053).
   await checkStorageMarker({ db: database.db, storage, where: storageName(config, dataDir), role, logger });
   const names = createFilmNames({ db: database.db, storage });
