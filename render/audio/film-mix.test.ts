@@ -31,8 +31,8 @@ describe("the film's mix", () => {
 
   it("sets the measured gain, limits the peaks without the limiter's own level-up, and encodes the film's AAC", () => {
     expect(graph).toMatch(/,volume=1\.50dB,alimiter=limit=0\.\d+:attack=2:release=50:level=0\[out\]$/);
-    expect(args.slice(-12)).toEqual([
-      ...["-c:a", "aac", "-b:a", "160k", "-ar", "48000", "-ac", "2"],
+    expect(args.slice(-14)).toEqual([
+      ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000", "-ac", "2"],
       ...["-f", "mp4", "-y", "audio.m4a"],
     ]);
   });
