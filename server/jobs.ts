@@ -32,6 +32,7 @@ import {
   type RefundRetryDeps,
 } from "./payments/refund-retry.ts";
 import { sweepOrphanFiles, type OrphanSweepDeps } from "./storage/orphan-sweep.ts";
+import { sweepTemplates, type TemplateSweepDeps, type TemplateUser } from "./storage/template-sweep.ts";
 
 export interface QueueDefinition<Schema extends z.ZodType, Deps> {
   /** The payload: checked by `send`, and again before the handler runs (an older version may send it). */
@@ -154,7 +155,16 @@ export const jobTable = {
     schema: SCHEDULED,
     schedule: "47 * * * *",
     policy: "exclusive",
-    handler: async (_none, deps: OrphanSweepDeps) => void (await sweepOrphanFiles(deps)),
+    // The prepared templates neither of this process's renderers uses go too, after their own grace
+    // (decision 055); that sweep never throws, so the orphans' always runs.
+    handler: async (
+      _none,
+      deps: OrphanSweepDeps &
+        Pick<TemplateSweepDeps, "storage"> & { renderer: TemplateUser; sampleRenderer: TemplateUser },
+    ) => {
+      await sweepTemplates({ ...deps, users: [deps.renderer, deps.sampleRenderer] });
+      await sweepOrphanFiles(deps);
+    },
   }),
   [REFUND_RETRY_QUEUE]: defineQueue({
     schema: SCHEDULED,

@@ -29,10 +29,12 @@ import {
 } from "./manifest-schema.ts";
 import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
-import type { SharedShots, SharedTemplates } from "./shared-templates.ts";
+import type { SharedShots, SharedTemplateName, SharedTemplates } from "./shared-templates.ts";
 import { sourceDigests, templateContentKey } from "./template-key.ts";
 
 export interface PreparedTemplate {
+  /** Its name where machines share it: `<manifest id>/<content key>`. */
+  name: SharedTemplateName;
   manifest: Manifest;
   /** The template's own folder: manifest, captions, and any media an operator put there. */
   templateDir: string;
@@ -106,13 +108,28 @@ interface PrepareOptions {
 /** What preparing learns about its files, kept beside them in `prepared.json`. */
 type PreparedFacts = Pick<PreparedTemplate, "parameterSets" | "musicLoudness">;
 
+/** Where a template is prepared: its name where machines share it, and its folder under DATA_DIR. */
+export type PreparedLocation = Pick<PreparedTemplate, "name" | "dir">;
+
+/** Where the template in `templateDir` is prepared, found from its manifest and source files alone. */
+export async function preparedLocation(
+  templateDir: string,
+  dataDir: string,
+  manifest = loadManifest(templateDir),
+): Promise<PreparedLocation> {
+  const contentKey = templateContentKey(manifest, await sourceDigests(templateDir, manifest));
+  return {
+    name: `${manifest.id}/${contentKey}`,
+    dir: path.join(dataDir, "templates", `${manifest.id}-${contentKey}`),
+  };
+}
+
 export async function prepareTemplate(options: PrepareOptions): Promise<PreparedTemplate> {
   const { templateDir, dataDir, shared, onStep } = options;
   const manifest = loadManifest(templateDir);
-  const contentKey = templateContentKey(manifest, await sourceDigests(templateDir, manifest));
-  const name = `${manifest.id}/${contentKey}`;
-  const dir = path.join(dataDir, "templates", `${manifest.id}-${contentKey}`);
+  const { name, dir } = await preparedLocation(templateDir, dataDir, manifest);
   const found = {
+    name,
     manifest,
     templateDir,
     dir,
@@ -130,7 +147,7 @@ export async function prepareTemplate(options: PrepareOptions): Promise<Prepared
       return { ...found, ...(await readFacts(dir)) };
     }
     await rm(building, { recursive: true, force: true });
-    const facts = await prepareInto(building, manifest, options);
+    const facts = await prepareInto(building, name, manifest, options);
     await moveIntoPlace(building, dir);
     await shared?.keep(name, dir);
     return { ...found, ...facts };
@@ -159,10 +176,12 @@ async function moveIntoPlace(building: string, dir: string): Promise<void> {
 
 async function prepareInto(
   building: string,
+  name: SharedTemplateName,
   manifest: Manifest,
   { ffmpeg, templateDir, signal, onStep }: PrepareOptions,
 ): Promise<PreparedFacts> {
   const draft: PreparedTemplate = {
+    name,
     manifest,
     templateDir,
     dir: building,

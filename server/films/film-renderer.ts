@@ -16,7 +16,12 @@ import {
   type ChildLooks,
   type RenderedFilm,
 } from "#render/render-film.ts";
-import { prepareTemplate, type PreparedTemplate } from "#render/template/prepare-template.ts";
+import {
+  preparedLocation,
+  prepareTemplate,
+  type PreparedLocation,
+  type PreparedTemplate,
+} from "#render/template/prepare-template.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storedTemplates } from "../storage/stored-templates.ts";
 import type { SantaVoices } from "./santa-voices.ts";
@@ -67,6 +72,12 @@ export interface FilmRenderer {
   ready(): Promise<unknown>;
   /** Whether the template is prepared in this process already: a render starts at once. */
   prepared(): boolean;
+  /**
+   * Where its template is prepared: the one prepared in this process, or else the one its template
+   * folder names now (its source files hashed again each time; no ffmpeg runs). The template sweep
+   * keeps these (server/storage/template-sweep.ts).
+   */
+  templateLocation(): Promise<PreparedLocation>;
 }
 
 /** The folder of a template named in the configuration: one of ours by name, or an operator's by path. */
@@ -76,7 +87,7 @@ export function templateFolder(template: string): string {
 
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
-  let done = false;
+  let done: PreparedLocation | undefined;
   const shared = options.storage && storedTemplates(options.storage, logger);
   function prepare() {
     prepared ??= (async () => {
@@ -89,7 +100,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         ...(shared && { shared }),
         ...(options.stopping && { signal: options.stopping }),
       });
-      done = true;
+      done = { name: template.name, dir: template.dir };
       return { ffmpeg, template };
     })();
     // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
@@ -100,7 +111,8 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   }
   return {
     ready: prepare,
-    prepared: () => done,
+    prepared: () => done !== undefined,
+    templateLocation: async () => done ?? preparedLocation(templateFolder(options.template), options.dataDir),
     async render(order) {
       const { ffmpeg, template } = await prepare();
       const [nameRecording, pronunciation] = await Promise.all([
