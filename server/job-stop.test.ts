@@ -1,6 +1,7 @@
 // A process stopping with jobs in hand (a worker's SIGTERM), on a real pg-boss: a job that finishes
 // within the grace completes; one cut short past it goes back to the queue with its retry count as
-// it was, unlike a job that failed by itself. And pg-boss's timings come from the configuration.
+// it was, even when the process is killed right after giving up on it, unlike a job that failed by
+// itself. And pg-boss's timings come from the configuration.
 import type { PgBoss } from "pg-boss";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,7 +63,7 @@ describe.each(testDatabaseDrivers())("stopping with a job in hand ($kind)", (dri
       },
       deps: {},
       logger: SILENT,
-      abandoned: abandoned.signal,
+      abandon: { signal: abandoned.signal, db: database().db },
     });
     return { started, abandoned, inHand: () => inHand };
   }
@@ -95,6 +96,23 @@ describe.each(testDatabaseDrivers())("stopping with a job in hand ($kind)", (dri
     expect(outcome).toBe("abandoned");
     expect(afterStop.state).toBe("cancelled");
     // Taken again as its first try, not its second.
+    expect(tries).toEqual([0, 0]);
+  }, 60_000);
+
+  it("leaves a job it gave up on queued though the process is killed before its stop returns", async () => {
+    const queue = "test.stop-killed";
+    const tries: number[] = [];
+    const first = startQueue(queue, 60_000, false, tries);
+    await (await first.started).send(queue, { film: 1 });
+    await until(async () => first.inHand());
+    // The stop's first step, then its grace runs out; a SIGKILL then ends the process before the
+    // stop returns, so nothing it would do after giving up on the job ever happens.
+    await boss.offWork(queue, { wait: false });
+    first.abandoned.abort();
+
+    const next = await startQueue(queue, 0, false, tries).started;
+    await until(async () => tries.length === 2);
+    await next.stop();
     expect(tries).toEqual([0, 0]);
   }, 60_000);
 

@@ -15,6 +15,7 @@ import type {
 import { z } from "zod";
 import { cleanUpAuth } from "./auth/auth-housekeeping.ts";
 import type { Db } from "./db/client.ts";
+import { jobConnection } from "./db/job-connection.ts";
 import {
   MAIL_BATCH_SIZE,
   MAIL_HEARTBEAT_SECONDS,
@@ -246,11 +247,11 @@ export interface JobQueuesOptions<Deps, Table extends JobTable<Deps>> {
   concurrency?: Partial<Record<keyof Table & string, number>>;
   timings?: JobTimings;
   /**
-   * Aborted when this process gives up on the jobs in hand (its stop's grace has run out). A job whose
-   * handler then fails was cut short by the process, not by anything of its own: it goes back to
-   * the queue at `stop` without counting as a try.
+   * When this process gives up on the jobs in hand: `signal` is aborted once its stop's grace has run
+   * out. A job whose handler then fails was cut short by the process, not by anything of its own: it
+   * is queued again in `db` without counting as a try.
    */
-  abandoned?: AbortSignal;
+  abandon?: { signal: AbortSignal; db: Db };
 }
 
 export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
@@ -260,11 +261,32 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
   logger,
   concurrency = {},
   timings = {},
-  abandoned,
+  abandon,
 }: JobQueuesOptions<Deps, Table>): Promise<JobQueues<Table>> {
   checkJobTable(table);
   const settingsOf = (definition: Table[string]) => withTimings(definition.jobSettings, timings);
-  const interrupted: { name: string; id: string }[] = [];
+
+  /**
+   * The job `id` cancelled and sent again as a new one, in one transaction: a process killed at any
+   * moment leaves the old job (taken again once its heartbeat stops) or the new one, never neither.
+   * A new job, because pg-boss counts a try by a job having been started, which a resumed one keeps;
+   * same payload, singleton key and priority, so it stays the one job for its film. Only a stopping
+   * process gives up on jobs, and its workers fetch nothing more: another process takes it.
+   */
+  async function queueAgainUncounted(name: string, id: string, db: Db): Promise<void> {
+    await db.transaction(async (tx) => {
+      const connection = { db: jobConnection(tx) };
+      const job = await boss.getJobById<object | null>(name, id, connection);
+      await boss.cancel(name, id, connection);
+      if (!job) return;
+      await boss.send(name, job.data, {
+        ...settingsOf(table[name] as Table[string]),
+        priority: job.priority,
+        ...(job.singletonKey && { singletonKey: job.singletonKey }),
+        ...connection,
+      });
+    });
+  }
 
   async function runJob(name: string, definition: Table[string], job: Job<unknown>): Promise<JobResult> {
     const payload = definition.schema.safeParse(job.data);
@@ -280,11 +302,9 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
       const output = await definition.handler(payload.data as never, deps, attempt);
       return { id: job.id, status: "completed", output };
     } catch (error) {
-      if (abandoned?.aborted) {
-        // Cancelled, so pg-boss's settling of this batch leaves it alone (and no other worker takes
-        // it meanwhile); queued again by `stop` as a job with no try counted.
-        await boss.cancel(name, job.id);
-        interrupted.push({ name, id: job.id });
+      if (abandon?.signal.aborted) {
+        // Cancelled, so pg-boss's settling of this batch leaves it alone.
+        await queueAgainUncounted(name, job.id, abandon.db);
         logger.warn({ queue: name, jobId: job.id }, "job cut short by the process stopping: queued again");
         return { id: job.id, status: "completed", output: { interrupted: true } };
       }
@@ -327,18 +347,6 @@ export async function startJobQueues<Deps, Table extends JobTable<Deps>>({
     },
     async stop() {
       await Promise.all([...workerIds].map(([name, id]) => boss.offWork(name, { id, wait: true })));
-      // Sent again as a new job: pg-boss counts a try by a job having been started, which a resumed
-      // one keeps. Same payload, singleton key and priority, so it stays the one job for its film.
-      for (const { name, id } of interrupted.splice(0)) {
-        const job = await boss.getJobById<object | null>(name, id);
-        if (!job) continue;
-        const settings = settingsOf(table[name] as Table[string]);
-        await boss.send(name, job.data, {
-          ...settings,
-          priority: job.priority,
-          ...(job.singletonKey && { singletonKey: job.singletonKey }),
-        });
-      }
     },
   };
 }

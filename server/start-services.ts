@@ -154,7 +154,7 @@ export async function startServices(
       heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
       retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     },
-    abandoned: abandoned.signal,
+    abandon: { signal: abandoned.signal, db: database.db },
   });
   const mailer = startMailSweep({ db: database.db, jobs, logger });
   // A shop that was down at the schedule's hour still keeps the privacy policy's deadlines.

@@ -10,7 +10,8 @@ export function parameterised(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${values[Number(part) - 1]}`);
+    // One parameter each, arrays too (`id = ANY($2::uuid[])`): Drizzle spreads a bare array into a list.
+    else chunks.push(sql`${sql.param(values[Number(part) - 1])}`);
   });
   return sql.join(chunks);
 }
