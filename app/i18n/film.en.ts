@@ -21,6 +21,7 @@ export const filmEn = {
   "film.deleted.text":
     "As our privacy policy says, we deleted this video on {date}, some time after it was delivered. If you downloaded it, your copy is still yours to watch.",
   "film.deleted.privacy": "Read our privacy policy",
+  "film.unavailable": "We cannot reach your video just now. Please try again in a minute.",
 } as const;
 
 /** A film's progress on the order page and My Orders. */

@@ -23,6 +23,7 @@ export const filmEs: Translation<typeof filmEn> = {
   "film.deleted.text":
     "Como dice nuestra política de privacidad, eliminamos este video el {date}, un tiempo después de su entrega. Si lo descargaste, tu copia sigue siendo tuya.",
   "film.deleted.privacy": "Leer nuestra política de privacidad",
+  "film.unavailable": "Ahora mismo no podemos acceder a tu video. Vuelve a intentarlo dentro de un minuto.",
 };
 
 /** A film's progress on the order page and My Orders. */

@@ -2,7 +2,7 @@
 // video with ranges so players can seek (saved under the child's name when asked), the captions whole;
 // the family's video from a bucket by a short-lived redirect to the bucket itself.
 import { filmFileName } from "#domain/film-render.ts";
-import { attachment, serveStoredFile } from "../http/stored-file-response.ts";
+import { attachment, fromStorage, serveStoredFile } from "../http/stored-file-response.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /** Where and how a route sends: the family's pages and the console each have their own caching. */
@@ -61,7 +61,8 @@ export function serveFilmVideo(
 /**
  * The family's film, once its private link has found it: from a bucket, a redirect (302) to an
  * address of the bucket's own, signed for `FILM_URL_SECONDS`, so its bytes never pass through a web
- * process; from the disk, streamed as the console's is. Undefined when no film is stored.
+ * process; from the disk, streamed as the console's is. Undefined when no film is stored;
+ * StoredFileUnavailable when storage did not answer.
  */
 export async function serveLinkedFilmVideo(
   sending: Sending,
@@ -72,7 +73,8 @@ export async function serveLinkedFilmVideo(
   // A signed address is good for GET alone; a HEAD is answered here without reading a byte.
   if (!storage.temporaryUrl || request.method !== "GET") return serveFilmVideo(sending, film, download);
   // Asked first, so a film missing from the bucket is the shop's own not-found page, not the bucket's.
-  if (!film?.videoKey || (await storage.size(film.videoKey)) === undefined) return undefined;
+  if (!film?.videoKey || (await fromStorage(film.videoKey, storage.size(film.videoKey))) === undefined)
+    return undefined;
   const location = await storage.temporaryUrl(film.videoKey, {
     seconds: FILM_URL_SECONDS,
     contentType: FORMATS.video.contentType,

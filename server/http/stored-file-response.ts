@@ -4,6 +4,27 @@ import { Readable } from "node:stream";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { parseRange } from "./byte-range.ts";
 
+/**
+ * Storage did not answer before the response began (a bucket's server stopped): a file that may
+ * well be there cannot be sent now, which the route tells its visitor as such (decision 057). A
+ * failure after the response began is no error of this kind: the response is cut off.
+ */
+export class StoredFileUnavailable extends Error {
+  constructor(key: string, options: { cause: unknown }) {
+    super(`storage did not answer for ${key}`, options);
+    this.name = "StoredFileUnavailable";
+  }
+}
+
+/** A storage call a response waits on, whose failure is StoredFileUnavailable. */
+export async function fromStorage<T>(key: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new StoredFileUnavailable(key, { cause: error });
+  }
+}
+
 export async function storedFileResponse({
   storage,
   key,
@@ -31,7 +52,7 @@ export async function storedFileResponse({
   const status = asked.kind === "partial" ? 206 : 200;
   // A HEAD request reads no bytes: an unread stream would hold its file open until collected.
   if (request.method === "HEAD") return new Response(null, { status, headers });
-  const stream = await storage.read(key, range);
+  const stream = await fromStorage(key, storage.read(key, range));
   if (!stream) return new Response(null, { status: 404 });
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
 }
@@ -58,7 +79,8 @@ export interface StoredFile {
 
 /**
  * The one way routes send a stored film, captions or sample: undefined when storage has no such
- * file, so each route answers that with its own not-found page.
+ * file, so each route answers that with its own not-found page; StoredFileUnavailable when storage
+ * did not answer.
  */
 export async function serveStoredFile(
   storage: FileStorage,
@@ -69,10 +91,10 @@ export async function serveStoredFile(
   if (file.noindex) headers.set("X-Robots-Tag", "noindex");
   if (file.downloadName) headers.set("Content-Disposition", attachment(file.downloadName));
   if (!file.ranges) {
-    const stream = await storage.read(file.key);
+    const stream = await fromStorage(file.key, storage.read(file.key));
     return stream && new Response(Readable.toWeb(stream) as ReadableStream, { headers });
   }
-  const size = file.size ?? (await storage.size(file.key));
+  const size = file.size ?? (await fromStorage(file.key, storage.size(file.key)));
   if (size === undefined) return undefined;
   return storedFileResponse({ storage, key: file.key, size, request, headers });
 }

@@ -2,17 +2,21 @@
 // s3rver, storing in a folder, plus the two multipart calls it lacks (ListMultipartUploads and
 // AbortMultipartUpload), answered from s3rver's own record of unfinished uploads without looking at
 // the request's keys (for the others s3rver checks the key id; it does not verify V4 signatures
-// themselves). Node 24 must run it
+// themselves), and S3's refusal to keep a body cut short (s3rver stores what arrived). Node 24 must run it
 // with --openssl-legacy-provider: s3rver makes its listing's continuation tokens with DES.
 // Usage: node --openssl-legacy-provider s3rver-process.test-support.ts <folder> <bucket>
 // (the bucket made at start; tests may make more). Prints {"port":N} once it listens.
 import { readdir, readFile, rm, stat } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 interface KoaContext {
   method: string;
   path: string;
+  req: Readable;
+  headers: Record<string, string | string[] | undefined>;
   query: Record<string, string | string[] | undefined>;
   status: number;
   type: string;
@@ -130,6 +134,27 @@ const multipartCalls: Middleware = async (context, next) => {
   return next();
 };
 
+/**
+ * PUT Object and Upload Part, whose bodies s3rver writes to its files as they arrive: a connection
+ * dropped mid-body leaves a short object there, where S3 keeps nothing of a body that ended before
+ * its Content-Length. The body is read whole first (the tests' bodies are at most a 5 MB part), and
+ * passed on only if complete.
+ */
+const wholeBodies: Middleware = async (context, next) => {
+  if (context.method !== "PUT" || context.headers["x-amz-copy-source"]) return next();
+  const request = context.req as IncomingMessage;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+  } catch {
+    // The request ended short; its connection is gone, so there is no one to answer.
+    return;
+  }
+  if (!request.complete) return;
+  context.req = Readable.from([Buffer.concat(chunks)]);
+  return next();
+};
+
 const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
 const server = new S3rver({
   address: "127.0.0.1",
@@ -138,7 +163,7 @@ const server = new S3rver({
   silent: true,
   configureBuckets: [{ name: bucket }],
 });
-// Ahead of s3rver's router, which answers both calls "not implemented".
-server.middleware.unshift(multipartCalls);
+// Ahead of s3rver's router, which answers both multipart calls "not implemented" and writes bodies.
+server.middleware.unshift(wholeBodies, multipartCalls);
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
