@@ -6,7 +6,7 @@ import { accountMailQueue } from "./auth/account-mail.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authSecret } from "./auth/auth-secret.ts";
 import { pollySettingsOf, type Config } from "./config.ts";
-import { migrate, openDatabase } from "./db/client.ts";
+import { databaseConnectionName, migrate, openDatabase } from "./db/client.ts";
 import { startPgBoss } from "./db/pg-boss-adapter.ts";
 import { jobTable, startJobQueues } from "./jobs.ts";
 import { logger } from "./logger.ts";
@@ -46,15 +46,18 @@ export async function startServices(
   { role = "all" }: { role?: Role } = {},
 ): Promise<RunningServices> {
   const dataDir = path.resolve(config.DATA_DIR);
+  const connectionName = databaseConnectionName(role, process.pid);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    applicationName: connectionName.shop,
   });
   await migrate(database);
   const boss = await startPgBoss(database, {
     superviseIntervalSeconds: config.JOB_MONITOR_INTERVAL_SECONDS,
     monitorIntervalSeconds: config.JOB_MONITOR_INTERVAL_SECONDS,
+    application_name: connectionName.jobs,
   });
 
   const uploadsTmpDir = path.join(dataDir, "tmp");

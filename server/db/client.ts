@@ -27,6 +27,18 @@ export interface DatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** Connections the pool may open to a PostgreSQL server (DATABASE_POOL_SIZE); node-postgres' 10 by default. */
   poolSize?: number;
+  /** What a PostgreSQL server's `pg_stat_activity` names this pool's connections. */
+  applicationName?: string;
+}
+
+/**
+ * The `application_name` of a process's connections to a PostgreSQL server, its own pool's and
+ * pg-boss's apart: an operator reading `pg_stat_activity` sees which process holds how many of
+ * `max_connections` (ARCHITECTURE.md, process roles), and the cluster test checks each pool's limit.
+ */
+export function databaseConnectionName(role: string, pid: number): { shop: string; jobs: string } {
+  const name = `santa-${role}-${pid}`;
+  return { shop: name, jobs: `${name}-jobs` };
 }
 
 /** How long the pool waits for a PostgreSQL server before a request gets an error instead. */
@@ -62,12 +74,14 @@ export async function openDatabase({
   dataDir,
   timeouts,
   poolSize = 10,
+  applicationName,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: poolSize,
+      ...(applicationName && { application_name: applicationName }),
       connectionTimeoutMillis: limits.connectMs,
       // Sent with each new connection, so the server itself enforces them, whatever the client does.
       statement_timeout: limits.statementMs,

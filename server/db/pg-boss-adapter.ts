@@ -3,6 +3,9 @@ import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { logger } from "../logger.ts";
 import type { Database } from "./client.ts";
 
+/** pg-boss's own connections to a PostgreSQL server, per process, beside the shop's pool. */
+export const JOBS_POOL_SIZE = 4;
+
 /**
  * How pg-boss reaches the database. PGlite is one connection in this process, so pg-boss cannot
  * open a pool of its own: pg-boss's `fromPglite` adapter sends parameterless SQL (its
@@ -12,7 +15,7 @@ import type { Database } from "./client.ts";
  */
 export function jobsConnection(database: Database): ConstructorOptions {
   if (database.kind === "pglite") return { db: fromPglite(database.client), backend: "pglite" };
-  return { connectionString: database.url, max: 4 };
+  return { connectionString: database.url, max: JOBS_POOL_SIZE };
 }
 
 /** pg-boss's own settings (timings, schema, maintenance); the connection comes from the database. */

@@ -10,6 +10,7 @@ import { owningKey, SWEPT_PREFIXES } from "#server/storage/orphan-sweep.ts";
 import { keysInUse } from "#server/storage/stored-keys.repository.ts";
 import { MARKER_KEY } from "#server/storage/storage-marker.ts";
 import { TEMPLATES_PREFIX } from "#server/storage/stored-templates.ts";
+import { TEST_APPLICATION_NAME } from "./cluster-monitor.ts";
 
 export interface BucketVerdict {
   objects: number;
@@ -48,7 +49,12 @@ export async function checkBucket(
   const problems: string[] = [];
   const keys = await allKeys(s3, bucket);
   const swept = keys.filter((key) => SWEPT_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`)));
-  const database = await openDatabase({ databaseUrl, dataDir: MEMORY, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: MEMORY,
+    poolSize: 2,
+    applicationName: TEST_APPLICATION_NAME,
+  });
   let named: Set<string>;
   try {
     named = await keysInUse(database.db, [...new Set(swept.map(owningKey))]);

@@ -1,8 +1,11 @@
 // The cluster's figures while it runs: each process's peak memory (the kernel's high-water mark of
 // its resident set, VmHWM, read every second and once more before a kill or stop) and the most
-// connections the shop's processes held open to PostgreSQL at once (decision 053 counts them).
+// connections the shop's processes held open to PostgreSQL at once, in all and per pool (each
+// process's own and its pg-boss's, told apart by their application_name), which decision 053 counts.
 import { readFileSync } from "node:fs";
 import pg from "pg";
+import { JOBS_POOL_SIZE } from "#server/db/pg-boss-adapter.ts";
+import { CLUSTER_POOL_SIZE } from "./cluster-settings.ts";
 
 /** The test's own connections say so, and are not counted. */
 export const TEST_APPLICATION_NAME = "cluster-test";
@@ -27,12 +30,15 @@ export interface ClusterMonitor {
   sample(): void;
   peakMemoryMb(): Record<string, number>;
   peakConnections(): number;
+  /** The most connections each pool held at once, by application_name (server/db/client.ts). */
+  peakConnectionsPerPool(): Record<string, number>;
   stop(): Promise<void>;
 }
 
 export async function watchCluster(databaseUrl: string, watched: () => Watched[]): Promise<ClusterMonitor> {
   const peaks = new Map<string, number>();
   let connections = 0;
+  const perPool = new Map<string, number>();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: TEST_APPLICATION_NAME });
   await client.connect();
   const sample = () => {
@@ -47,11 +53,22 @@ export async function watchCluster(databaseUrl: string, watched: () => Watched[]
     if (counting) return;
     counting = true;
     try {
-      const { rows } = await client.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name <> $1",
+      // A connection still starting (state null) carries no name yet: PostgreSQL lists it before
+      // it applies the startup packet's application_name. It counts in the total, in no pool.
+      const { rows } = await client.query<{ pool: string; starting: boolean; n: number }>(
+        `select application_name as pool, state is null as starting, count(*)::int as n
+         from pg_stat_activity where datname = current_database() and application_name <> $1
+         group by application_name, state is null`,
         [TEST_APPLICATION_NAME],
       );
-      connections = Math.max(connections, rows[0]?.n ?? 0);
+      connections = Math.max(
+        connections,
+        rows.reduce((sum, row) => sum + row.n, 0),
+      );
+      const pools = new Map<string, number>();
+      for (const { pool, n } of rows.filter((row) => !row.starting))
+        pools.set(pool, (pools.get(pool) ?? 0) + n);
+      for (const [pool, n] of pools) perPool.set(pool, Math.max(perPool.get(pool) ?? 0, n));
     } catch {
       // a failed count is a missing sample, not a failed test
     } finally {
@@ -66,6 +83,7 @@ export async function watchCluster(databaseUrl: string, watched: () => Watched[]
     sample,
     peakMemoryMb: () => Object.fromEntries([...peaks].sort(([a], [b]) => a.localeCompare(b))),
     peakConnections: () => connections,
+    peakConnectionsPerPool: () => Object.fromEntries([...perPool].sort(([a], [b]) => a.localeCompare(b))),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -74,4 +92,17 @@ export async function watchCluster(databaseUrl: string, watched: () => Watched[]
       await client.end();
     },
   };
+}
+
+/**
+ * Each pool past its limit, and connections no process named: every one the shop opens carries its
+ * process's name (`databaseConnectionName`), so ARCHITECTURE.md's sum holds process by process.
+ */
+export function poolProblems(peaks: Record<string, number>): string[] {
+  return Object.entries(peaks).flatMap(([pool, peak]) => {
+    if (!pool.startsWith("santa-"))
+      return [`${peak} connections to PostgreSQL named "${pool}", not by a process`];
+    const limit = pool.endsWith("-jobs") ? JOBS_POOL_SIZE : CLUSTER_POOL_SIZE;
+    return peak > limit ? [`${pool} held ${peak} connections at once, over its pool's ${limit}`] : [];
+  });
 }

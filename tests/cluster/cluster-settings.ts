@@ -7,6 +7,9 @@ import { ALLOCATOR_ENV } from "#server/process-settings.ts";
 import type { S3Location } from "#server/storage/s3-storage.ts";
 import { S3RVER_KEYS } from "#server/storage/s3-test-server.test-support.ts";
 
+/** Each process's own pool, as ARCHITECTURE.md's table counts it; pg-boss's are besides. */
+export const CLUSTER_POOL_SIZE = 10;
+
 /** What any shop process of the test needs from this machine, whatever its database. */
 export function machineEnv(): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...ALLOCATOR_ENV };
@@ -38,6 +41,7 @@ export function clusterEnv(cluster: {
     SAMPLE_TEMPLATE: "short",
     SAMPLE_FILMS_AT_START: "false",
     RENDER_CONCURRENCY: "1",
+    DATABASE_POOL_SIZE: String(CLUSTER_POOL_SIZE),
     JOB_HEARTBEAT_SECONDS: "10",
     JOB_MONITOR_INTERVAL_SECONDS: "1",
     JOB_RETRY_DELAY_SECONDS: "1",

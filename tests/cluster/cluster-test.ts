@@ -20,7 +20,7 @@ import { writeToneWav } from "../e2e/support/name-tone.ts";
 import { freshDatabase } from "../fresh-database.ts";
 import { checkBucket } from "./bucket-checks.ts";
 import { killARenderingWorker } from "./cluster-kills.ts";
-import { TEST_APPLICATION_NAME, watchCluster } from "./cluster-monitor.ts";
+import { poolProblems, TEST_APPLICATION_NAME, watchCluster } from "./cluster-monitor.ts";
 import { clusterEnv } from "./cluster-settings.ts";
 import { deliveryProblems, readFilms, unsentMail } from "./delivery-checks.ts";
 import { nameToneRatios, rangeProblems } from "./film-checks.ts";
@@ -240,6 +240,9 @@ try {
   figures.kills = { web: 1, worker: 1 };
   figures.peakMemoryMb = monitor.peakMemoryMb();
   figures.peakDatabaseConnections = monitor.peakConnections();
+  const pools = monitor.peakConnectionsPerPool();
+  figures.peakConnectionsPerPool = pools;
+  failures.push(...poolProblems(pools));
   figures.requestsPerWebProcess = Object.fromEntries(
     webs.map((web) => [web.name, nginx.requestsPerUpstream().get(new URL(web.origin!).host) ?? 0]),
   );
