@@ -26,6 +26,7 @@ import { offlineVoices } from "#render/voice/offline-voices.ts";
 import { withPhraseCache } from "#render/voice/phrase-cache.ts";
 import type { VoiceEngine } from "#render/voice/voice-engine.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 import { phonePhoto } from "./lib/phone-photos.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -164,10 +165,16 @@ try {
 
   // This process has prepared the template, drawn the photos and rendered twice: its memory is not a
   // renderer's. The same render in a fresh process is.
-  const once = execFileSync(process.execPath, [import.meta.filename, "--render-once", scratch], {
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
+  // With the process settings a worker has (server/process-settings.ts).
+  const once = execFileSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, import.meta.filename, "--render-once", scratch],
+    {
+      env: withAllocatorEnv(process.env),
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    },
+  );
   const rendererPeakMb = (JSON.parse(once.trim().split("\n").at(-1) ?? "{}") as { peakMb: number }).peakMb;
 
   // The comparison: the same 9 minutes encoded by one ffmpeg, as a renderer without segments would.

@@ -1,5 +1,6 @@
-// How the server process is started, by every launcher (npm start, the benchmarks, the browser
-// tests): settings that only count from a process's start, so main.ts cannot set them itself.
+// How the server process is started, by every launcher (npm start, npm run web and worker, the
+// benchmarks, the tests): settings that only count from a process's start, so main.ts cannot set
+// them itself.
 
 /**
  * glibc's allocator: decoding a 12-megapixel photo frees a ~33 MB image, and with the defaults
@@ -18,6 +19,17 @@ export const ALLOCATOR_ENV = {
  * outside it) take the idle server from ~320 to ~140 MB, measured on a PostgreSQL server.
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=256"] as const;
+
+/**
+ * The command line of package.json's `web` and `worker` scripts: the allocator settings and V8's
+ * flags, then `node` and the entry point, so a cluster's processes run as `npm start`'s server does
+ * (a worker rendering the 9-minute film: 214 MB at its peak with them, 399 MB without, measured).
+ * `process-settings.test.ts` holds package.json to it.
+ */
+export function serverScript(entry: readonly string[]): string {
+  const env = Object.entries(ALLOCATOR_ENV).map(([name, value]) => `${name}=${value}`);
+  return [...env, "node", ...SERVER_NODE_FLAGS, ...entry].join(" ");
+}
 
 /** The allocator settings, unless the environment already chose its own. */
 export function withAllocatorEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -1,12 +1,14 @@
 // One of the cluster's shop processes, started as its package.json script starts it (`npm run web`
-// is `node server/main.ts --web`, `npm run worker` is `node server/worker.ts`; `npm start`'s server,
-// everything in one process, is `node server/main.ts`), with its own DATA_DIR and log file. Each leads its own process group, so a kill takes its ffmpeg with it, as losing
+// is `node server/main.ts --web`, `npm run worker` is `node server/worker.ts`, each with the process
+// settings of server/process-settings.ts; `npm start`'s server, everything in one process, is
+// `node server/main.ts` with the same), with its own DATA_DIR and log file. Each leads its own process group, so a kill takes its ffmpeg with it, as losing
 // the machine would, and nothing it started outlives the test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { SERVER_NODE_FLAGS } from "#server/process-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** A cold start migrates, starts pg-boss and checks the storage's marker; a worker fetches its template. */
@@ -110,7 +112,8 @@ export function shopProcess(options: ShopProcessOptions): ShopProcess {
       starts += 1;
       const log = logFile(starts);
       const fd = openSync(log, "w");
-      child = spawn(process.execPath, COMMANDS[role], {
+      // As its script has it (server/process-settings.ts): V8's flags here, the allocator's in `env`.
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...COMMANDS[role]], {
         cwd: ROOT,
         env: { ...options.env, DATA_DIR: options.dataDir, ...(port !== undefined && { PORT: String(port) }) },
         stdio: ["ignore", fd, fd],
