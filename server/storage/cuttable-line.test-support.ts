@@ -21,6 +21,11 @@ export interface CuttableLine {
   cutAfter(direction: Direction, bytes: number): Promise<void>;
   /** Cuts it now: every open connection destroyed, new ones refused. */
   cut(): Promise<void>;
+  /**
+   * A server that stops answering without closing anything: from now on no byte passes either way,
+   * on open connections and new ones alike, and none is closed, until `restore`.
+   */
+  freeze(): void;
   /** Listens again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +43,7 @@ export async function openCuttableLine(target: { host: string; port: number }): 
   let armed: Armed | undefined;
   let listening: Server | undefined;
   let severing = false;
+  let frozen = false;
 
   function track(socket: Socket) {
     sockets.add(socket);
@@ -58,8 +64,8 @@ export async function openCuttableLine(target: { host: string; port: number }): 
   /** Forwards `from`'s bytes to `to`, counting them and cutting when the armed count is reached. */
   function forward(from: Socket, to: Socket, direction: Direction) {
     from.on("data", (chunk: Buffer) => {
-      // Once the line is being cut, nothing more gets through, whichever way.
-      if (severing) return;
+      // Once the line is being cut or frozen, nothing more gets through, whichever way.
+      if (severing || frozen) return;
       const aimed = armed?.direction === direction ? armed : undefined;
       const bytes = aimed && aimed.remaining <= chunk.length ? chunk.subarray(0, aimed.remaining) : chunk;
       passed[direction] += bytes.length;
@@ -104,7 +110,11 @@ export async function openCuttableLine(target: { host: string; port: number }): 
       });
     },
     cut,
+    freeze() {
+      frozen = true;
+    },
     async restore() {
+      frozen = false;
       if (!listening) await listen(port);
     },
     close: cut,

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { openCuttableLine, type CuttableLine } from "./cuttable-line.test-support.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "./orphan-sweep.ts";
-import { createS3Storage, type S3FileStorage, type S3Location } from "./s3-storage.ts";
+import { createS3Storage, S3_TIMEOUTS, type S3FileStorage, type S3Location } from "./s3-storage.ts";
 import { withS3TestServer } from "./s3-test-server.test-support.ts";
 import { collect } from "./storage-contract.test-support.ts";
 
@@ -25,8 +25,16 @@ afterEach(async () => {
   line = undefined;
 });
 
+/** A second of silence ends a request here, where the shop waits a minute (S3_TIMEOUTS). */
+const SHORT_TIMEOUTS = { connectMs: 1_000, idleMs: 1_000 };
+/**
+ * How long a request that gets no answer may take to fail with those: the SDK watches a socket's
+ * silence only from 3 s after the request began, and tries three times.
+ */
+const SILENT_PROMPT_MS = 20_000;
+
 /** A new bucket, and a storage that reaches it through a line the test can cut. */
-async function storageBehindLine(): Promise<{
+async function storageBehindLine(timeouts = S3_TIMEOUTS): Promise<{
   location: S3Location;
   storage: S3FileStorage;
   line: CuttableLine;
@@ -34,7 +42,7 @@ async function storageBehindLine(): Promise<{
   const location = await server.newBucket();
   const { hostname, port } = new URL(location.endpoint!);
   line = await openCuttableLine({ host: hostname, port: Number(port) });
-  return { location, storage: createS3Storage({ ...location, endpoint: line.endpoint }), line };
+  return { location, storage: createS3Storage({ ...location, endpoint: line.endpoint }, timeouts), line };
 }
 
 /** Bytes as a render hands its film over: a stream of slices, as read off the disk. */
@@ -135,5 +143,39 @@ describe("an S3 storage whose server stops mid-download", () => {
 
     await line.restore();
     expect((await buffer((await storage.read(key))!)).equals(photo)).toBe(true);
+  }, 60_000);
+});
+
+describe("an S3 storage whose server stops answering but keeps its connections open", () => {
+  it("errors a read that falls silent mid-stream once nothing came for its idle time", async () => {
+    const { storage, line } = await storageBehindLine(SHORT_TIMEOUTS);
+    const key = storage.newKey("photos", ".jpg");
+    await storage.put(key, randomBytes(4 * MB));
+
+    const stream = (await storage.read(key))!;
+    const first = await new Promise<Buffer>((resolve) => stream.once("data", resolve));
+    expect(first.length).toBeGreaterThan(0);
+    line.freeze();
+    const { error, ms } = await settled(buffer(stream));
+    expect(error).toBeInstanceOf(Error);
+    expect(ms).toBeLessThan(SILENT_PROMPT_MS);
+  }, 60_000);
+
+  it("fails an upload and a lookup that get no answer, after the SDK's tries, and works again once it answers", async () => {
+    const { storage, line } = await storageBehindLine(SHORT_TIMEOUTS);
+    const key = storage.newKey("films", ".mp4");
+    line.freeze();
+
+    const put = await settled(storage.put(key, streamed(randomBytes(6 * MB))));
+    expect(put.error).toBeInstanceOf(Error);
+    expect(put.ms).toBeLessThan(SILENT_PROMPT_MS);
+    const size = await settled(storage.size(key));
+    expect(size.error).toBeInstanceOf(Error);
+    expect(size.ms).toBeLessThan(SILENT_PROMPT_MS);
+
+    await line.restore();
+    expect(await storage.size(key)).toBeUndefined();
+    await storage.put(key, Buffer.from("whole"));
+    expect(await storage.size(key)).toBe(5);
   }, 60_000);
 });

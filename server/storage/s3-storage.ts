@@ -50,11 +50,22 @@ async function* counted(source: Readable, total: { bytes: number }) {
   }
 }
 
-function s3Client(location: S3Location): S3Client {
+/**
+ * How long a request to the bucket may go without a byte either way before it fails (and is tried
+ * again, as the SDK does), and how long to wait for a connection. Without them a server that stops
+ * answering but leaves its connections open holds a render or a visitor's request for as long as
+ * TCP keeps the connection, which can be hours (decision 057). A minute of silence is no transfer
+ * in progress: the renderer reads at disk speed, and a visitor's proxied files are small.
+ */
+export const S3_TIMEOUTS = { connectMs: 10_000, idleMs: 60_000 };
+
+function s3Client(location: S3Location, timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
     region: location.region,
     forcePathStyle: location.forcePathStyle,
     ...(location.endpoint ? { endpoint: location.endpoint } : {}),
+    // `socketTimeout` is the SDK's idle timeout; its `requestTimeout` would cap a whole film's upload.
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
     // The SDK's default CRC32 on every upload (since 3.729) is refused or stored wrongly by S3-API
     // servers that predate it; TLS already guards the bytes in transit.
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -82,9 +93,10 @@ export function bucketOrigin(location: S3Location): string {
   }
 }
 
-export function createS3Storage(location: S3Location): S3FileStorage {
+/** `timeouts` other than the shop's are for tests, which cannot wait a minute. */
+export function createS3Storage(location: S3Location, timeouts = S3_TIMEOUTS): S3FileStorage {
   const Bucket = location.bucket;
-  const client = s3Client(location);
+  const client = s3Client(location, timeouts);
 
   return {
     newKey: newStorageKey,
