@@ -7,6 +7,7 @@ import {
   type ChildProcessWithoutNullStreams,
 } from "node:child_process";
 import type { Readable } from "node:stream";
+import { lowerIfInBackground } from "./background-priority.ts";
 
 /**
  * util-linux's setpriv, where it knows `--pdeathsig` (2.33 and later): it asks the kernel to send
@@ -36,7 +37,9 @@ export function spawnTiedToParent(
   stdin: "pipe" | "ignore" = "pipe",
 ) {
   const [command = binary, ...commandArgs] = [...prefix(), binary, ...args];
-  return spawn(command, commandArgs, { stdio: [stdin, "pipe", "pipe"] });
+  const child = spawn(command, commandArgs, { stdio: [stdin, "pipe", "pipe"] });
+  lowerIfInBackground(child.pid);
+  return child;
 }
 
 /** setpriv's own exit when it cannot run the binary (127 not found, 126 not executable): the binary is missing. */

@@ -87,7 +87,7 @@ export async function startServices(
     storage,
     cloudVoice: pollySettingsOf(config),
   });
-  const rendererFor = (template: string) =>
+  const rendererFor = (template: string, background = false) =>
     createFilmRenderer({
       ffmpegPath: config.FFMPEG_PATH,
       searchPath: config.PATH,
@@ -99,10 +99,11 @@ export async function startServices(
       voices,
       onStep: (step) => logger.info({ step, template }, "film template"),
       stopping: abandoned.signal,
+      background,
     });
   const renderer = rendererFor(config.FILM_TEMPLATE);
   // Prepared when the first sample is made, after customers' films.
-  const sampleRenderer = rendererFor(config.SAMPLE_TEMPLATE);
+  const sampleRenderer = rendererFor(config.SAMPLE_TEMPLATE, true);
   const samplesVersion = await sampleVersion(templateFolder(config.SAMPLE_TEMPLATE));
   const renderConcurrency = worksJobs(role) ? (config.RENDER_CONCURRENCY ?? defaultRenderConcurrency()) : 0;
   // A web process queues jobs and works none of them.

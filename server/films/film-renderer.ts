@@ -5,6 +5,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Language } from "#domain/language.ts";
+import { inBackground } from "#render/background-priority.ts";
 import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import type { FilmLines } from "../lines/film-lines.ts";
 import { logger } from "../logger.ts";
@@ -45,6 +46,11 @@ export interface FilmRendererOptions {
   /** Santa's voices, best first (server/films/santa-voices.ts). */
   voices: SantaVoices;
   onStep?: (message: string) => void;
+  /**
+   * The example films' renderer: its preparation and renders give way to a customer's film, every
+   * tool they start at the lowest CPU priority (render/background-priority.ts).
+   */
+  background?: boolean;
   /**
    * Aborted when the process stops: its ffmpeg processes are killed then, rather than a deploy
    * waiting minutes for a template or a film whose job is retried anyway.
@@ -89,8 +95,9 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
   let done: PreparedLocation | undefined;
   const shared = options.storage && storedTemplates(options.storage, logger);
+  const run = <T>(work: () => Promise<T>) => (options.background ? inBackground(work) : work());
   function prepare() {
-    prepared ??= (async () => {
+    prepared ??= run(async () => {
       const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
       const template = await prepareTemplate({
         ffmpeg,
@@ -102,7 +109,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
       });
       done = { name: template.name, dir: template.dir };
       return { ffmpeg, template };
-    })();
+    });
     // A failed preparation (ffmpeg missing, a bad manifest) is tried again by the next render.
     prepared.catch(() => {
       prepared = undefined;
@@ -119,28 +126,30 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
         options.names.recording(order.language, order.child.name, order.workDir),
         options.names.pronunciation(order.language, order.child.name),
       ]);
-      return renderFilm({
-        ffmpeg,
-        template,
-        storyline:
-          order.storyline && template.storylineIds.includes(order.storyline)
-            ? order.storyline
-            : storylineForSibling(template, order.siblingIndex),
-        language: order.language,
-        child: order.child,
-        looks: order.looks,
-        photos: order.photos,
-        voice: {
-          engines: options.voices(),
-          recordedLine: (words) => options.lines.recording(order.language, words, order.workDir),
-          ...(nameRecording && { nameRecording }),
-          ...(pronunciation && { pronunciations: [pronunciation] }),
-        },
-        workDir: order.workDir,
-        outputPath: order.outputPath,
-        onProgress: order.onProgress,
-        ...(options.stopping && { signal: options.stopping }),
-      });
+      return run(() =>
+        renderFilm({
+          ffmpeg,
+          template,
+          storyline:
+            order.storyline && template.storylineIds.includes(order.storyline)
+              ? order.storyline
+              : storylineForSibling(template, order.siblingIndex),
+          language: order.language,
+          child: order.child,
+          looks: order.looks,
+          photos: order.photos,
+          voice: {
+            engines: options.voices(),
+            recordedLine: (words) => options.lines.recording(order.language, words, order.workDir),
+            ...(nameRecording && { nameRecording }),
+            ...(pronunciation && { pronunciations: [pronunciation] }),
+          },
+          workDir: order.workDir,
+          outputPath: order.outputPath,
+          onProgress: order.onProgress,
+          ...(options.stopping && { signal: options.stopping }),
+        }),
+      );
     },
   };
 }
