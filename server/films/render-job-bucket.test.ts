@@ -8,21 +8,17 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CACHE_DIR } from "#render/render-film.test-support.ts";
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { createFilmLines } from "../lines/film-lines.ts";
-import { createFilmNames } from "../names/film-names.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { openCuttableLine, type CuttableLine } from "../storage/cuttable-line.test-support.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createS3Storage, type S3FileStorage, type S3Location } from "../storage/s3-storage.ts";
 import { withS3TestServer } from "../storage/s3-test-server.test-support.ts";
-import { createFilmRenderer } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
 import { renderFilmJob, type RenderJobDeps } from "./render-job.ts";
-import { santaVoices } from "./santa-voices.ts";
+import { shortTemplateRenderer } from "./short-renderer.test-support.ts";
 
 const server = withS3TestServer();
 const root = await mkdtemp(path.join(tmpdir(), "render-job-bucket-"));
@@ -60,19 +56,10 @@ function bucketStorage(storage: S3FileStorage) {
 }
 
 function depsFor(db: Db, storage: FileStorage): RenderJobDeps {
-  const ffmpegPath = "/usr/bin/ffmpeg";
   return {
     db,
     storage,
-    renderer: createFilmRenderer({
-      ffmpegPath,
-      searchPath: "",
-      template: "short",
-      dataDir: TEST_CACHE_DIR,
-      names: createFilmNames({ db, storage }),
-      lines: createFilmLines({ db, storage }),
-      voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
-    }),
+    renderer: shortTemplateRenderer({ db, storage }),
     publicUrl: "http://shop.test",
     renderTmpDir: path.join(root, "tmp"),
     wakeMailer: () => {},

@@ -13,16 +13,13 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { sendOutboxRow } from "../mail/send-outbox-row.ts";
 import { findOrder } from "../orders/order-loaders.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
-import { createFilmLines } from "../lines/film-lines.ts";
 import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
-import { createFilmNames } from "../names/film-names.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { TEST_CACHE_DIR } from "#render/render-film.test-support.ts";
 import { deliveredBySentMail } from "./order-delivered.ts";
-import { santaVoices } from "./santa-voices.ts";
-import { createFilmRenderer, templateFolder } from "./film-renderer.ts";
+import { templateFolder } from "./film-renderer.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
 import { renderFilmJob, type RenderJobDeps } from "./render-job.ts";
+import { shortTemplateRenderer } from "./short-renderer.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
@@ -43,16 +40,7 @@ function depsFor(
   const deps = {
     db,
     storage,
-    renderer: createFilmRenderer({
-      ffmpegPath,
-      searchPath: "",
-      template: "short",
-      dataDir: TEST_CACHE_DIR,
-      names: createFilmNames({ db, storage }),
-      lines: createFilmLines({ db, storage }),
-      voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
-      ...(stopping && { stopping }),
-    }),
+    renderer: shortTemplateRenderer({ db, storage, ffmpegPath, ...(stopping && { stopping }) }),
     publicUrl: "http://shop.test",
     renderTmpDir: path.join(root, "tmp"),
     woken: 0,
