@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { NODE_ONLY_ENV } from "#render/dies-with-parent.ts";
 import { ALLOCATOR_ENV, SERVER_NODE_FLAGS, serverScript } from "./process-settings.ts";
 
 const scripts = (
@@ -21,5 +22,11 @@ describe("the web and worker scripts", () => {
       expect(scripts[name]).toContain(`${variable}=${value} `);
     }
     expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} ${entry.join(" ")}`);
+  });
+});
+
+describe("the allocator settings", () => {
+  it("are the ones the renderer keeps from its tools (ffmpeg runs at half speed under them)", () => {
+    expect([...NODE_ONLY_ENV].sort()).toEqual(Object.keys(ALLOCATOR_ENV).sort());
   });
 });
