@@ -28,19 +28,18 @@ import { FilmInvalid, SegmentMismatch } from "./errors.ts";
 import { FILM, GOP_FRAMES } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
-import type { PlannedSegment } from "./film/film-plan.ts";
+import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
+import { reelArgs, sceneReelKey } from "./film/scene-reel.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
 import { runLimited, type Task } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
 import { CARD_READS, cardLines, type ChildDetails } from "./scenes/card-layout.ts";
-import { checkPhotos, scalePhoto } from "./scenes/scale-photo.ts";
-import { type PhotoMotion, photoMotion } from "./scenes/photo-motion.ts";
-import { drawPageTurn } from "./scenes/page-turn.ts";
+import { filmStills } from "./scenes/film-stills.ts";
+import { checkPhotos } from "./scenes/scale-photo.ts";
 import {
   type PreparedTemplate,
-  artPath,
   audioPath,
   clipChunkPath,
   musicLoudnessOf,
@@ -51,7 +50,6 @@ import { faceTrackList } from "./santa/face-track.ts";
 import { isSpeaking } from "./santa/mouth-shapes.ts";
 import { santaShots } from "./film/santa-shots.ts";
 import type { ChildLooks } from "./santa/child-portrait.ts";
-import { withPortrait } from "./santa/portrait-art.ts";
 import { santaShotKey, santaShotPath, santaShotSegment } from "./santa/santa-shot.ts";
 import { progressMeter } from "./progress-meter.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
@@ -125,6 +123,14 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   await mkdir(path.dirname(output), { recursive: true });
 
   const photos = await checkPhotos(input.photos);
+  const stills = filmStills({ template, looks: input.looks, photos, work });
+  // Drawn while Santa's lines are said, on the core the voices leave idle: no still waits for the
+  // timeline, only for which scenes the film has. One at a time, as the encoders would draw them.
+  const drawnEarly = (async () => {
+    for (const segment of planFilm(template.manifest, storylineId, photos.length).segments)
+      if (segment.kind !== "fixed") await stills.of(segment);
+  })();
+  drawnEarly.catch(() => undefined);
   const { plan, filmSeconds, stemFile, voiceFrames, readings, captions, otherCaptions, speech } =
     await speakScript({
       ffmpeg,
@@ -149,33 +155,38 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
 
   const progress = progressMeter(plan.frames, input.onProgress);
   const audioFile = path.join(work, "audio.m4a");
-  const tasks: Task<void>[] = [];
+  /** Each with the frames it encodes, so the longest start first and no long one is left for the end. */
+  const tasks: { frames: number; run: Task<void> }[] = [];
   const reportAudio = progress.part(plan.frames / 10);
-  tasks.push(async (abort) => {
-    const mix = {
-      music: audioPath(template, storylineId, language),
-      musicLoudness: musicLoudnessOf(template, storylineId, language),
-      voice: stemFile,
-      seconds: filmSeconds,
-    };
-    const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
-      step: "measuring the audio mix",
-      timeoutSeconds,
-      expectedSeconds: filmSeconds,
-      onProgress: (p) => reportAudio(p.percent / 3),
-      signal: abort,
-    });
-    await runFfmpeg(
-      ffmpeg,
-      filmMixArgs({ ...mix, gainDb: mixGain(parseIntegratedLoudness(stderr)), output: audioFile }),
-      {
-        step: "audio mix",
+  // The audio goes first: measuring and encoding the whole film's mix is the longest task of all.
+  tasks.push({
+    frames: Infinity,
+    run: async (abort) => {
+      const mix = {
+        music: audioPath(template, storylineId, language),
+        musicLoudness: musicLoudnessOf(template, storylineId, language),
+        voice: stemFile,
+        seconds: filmSeconds,
+      };
+      const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
+        step: "measuring the audio mix",
         timeoutSeconds,
         expectedSeconds: filmSeconds,
-        onProgress: (p) => reportAudio((100 + 2 * p.percent) / 3),
+        onProgress: (p) => reportAudio(p.percent / 3),
         signal: abort,
-      },
-    );
+      });
+      await runFfmpeg(
+        ffmpeg,
+        filmMixArgs({ ...mix, gainDb: mixGain(parseIntegratedLoudness(stderr)), output: audioFile }),
+        {
+          step: "audio mix",
+          timeoutSeconds,
+          expectedSeconds: filmSeconds,
+          onProgress: (p) => reportAudio((100 + 2 * p.percent) / 3),
+          signal: abort,
+        },
+      );
+    },
   });
   const sprites = santaSprites(template.dir);
   const startFrames = plan.segments.map((_, index) =>
@@ -183,25 +194,59 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   );
   const speaking = voiceFrames.map(isSpeaking);
   const shotKeys = new Set<string>();
-  const segmentFiles = plan.segments.flatMap((segment, index) => {
+  /** The fixed scenes' reels neither kept here nor in storage: joined once their shots are encoded. */
+  const reelsToJoin: { file: string; list: string; report: (percent: number) => void }[] = [];
+  const segmentFiles: string[] = [];
+  for (const [index, segment] of plan.segments.entries()) {
     const from = startFrames[index] as number;
-    if (segment.kind === "fixed")
-      return santaShots(speaking.slice(from, from + segment.frames), segment.frames, GOP_FRAMES).flatMap(
-        (shot) =>
-          shot.kind === "santa"
-            ? [santaShot(from + shot.from, shot.frames)]
-            : Array.from({ length: Math.ceil(shot.frames / GOP_FRAMES) }, (_, at) =>
-                clipChunkPath(template, segment.sceneId, shot.from / GOP_FRAMES + at),
-              ),
-      );
+    if (segment.kind === "fixed") {
+      segmentFiles.push(await fixedSceneReel(segment.sceneId, from, segment.frames));
+      continue;
+    }
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
     const report = progress.part(segment.frames);
-    tasks.push(async (abort) => {
-      const card = await cardSegment(segment, index, file);
-      await encodeSegment(card, `${segment.sceneId} scene`, report, abort);
+    tasks.push({
+      frames: segment.frames,
+      run: async (abort) => {
+        const card = await cardSegment(segment, index, file);
+        await encodeSegment(card, `${segment.sceneId} scene`, report, abort);
+      },
     });
-    return [file];
-  });
+    segmentFiles.push(file);
+  }
+
+  /**
+   * The fixed scene's footage cut to Santa wherever he speaks in it, as one file (film/scene-reel.ts):
+   * kept from an earlier film, fetched from storage, or joined after this film's encodes.
+   */
+  async function fixedSceneReel(sceneId: string, from: number, frames: number): Promise<string> {
+    const shots = santaShots(speaking.slice(from, from + frames), frames, GOP_FRAMES);
+    type Part = { file: string } | { shot: { from: number; frames: number } };
+    const parts = shots.flatMap((shot): Part[] =>
+      shot.kind === "santa"
+        ? [{ shot: { from: from + shot.from, frames: shot.frames } }]
+        : Array.from({ length: Math.ceil(shot.frames / GOP_FRAMES) }, (_, at) => ({
+            file: clipChunkPath(template, sceneId, shot.from / GOP_FRAMES + at),
+          })),
+    );
+    const files = parts.map((part) =>
+      "file" in part ? part.file : santaShotPath(template.dir, shotKeyAt(part.shot.from, part.shot.frames)),
+    );
+    const key = sceneReelKey(files.map((file) => path.relative(template.dir, file)));
+    const reel = santaShotPath(template.dir, key);
+    // Written whether or not the reel is joined here: what the film shows of the scene, for the tests.
+    const list = path.join(work, "segments", `${key}.ffconcat`);
+    await writeFile(list, concatList(files));
+    if (reelsToJoin.some((r) => r.file === reel) || existsSync(reel)) return reel;
+    if (await template.shots?.fetch(key, reel)) return reel;
+    for (const part of parts) if ("shot" in part) encodeSantaShotIfMissing(part.shot.from, part.shot.frames);
+    reelsToJoin.push({ file: reel, list, report: progress.part(frames / 20) });
+    return reel;
+  }
+
+  function shotKeyAt(from: number, frames: number): string {
+    return santaShotKey(voiceFrames.slice(from, from + frames));
+  }
 
   async function encodeSegment(
     card: CardSegment,
@@ -226,51 +271,33 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   /**
    * Santa in his study saying a fixed scene's line: the same voice makes the same shot in every film, so
    * it is kept with the prepared template (and in file storage, for other machines) and encoded only by
-   * the first film that needs it.
+   * the first film whose reel needs it.
    */
-  function santaShot(from: number, frames: number): string {
+  function encodeSantaShotIfMissing(from: number, frames: number): void {
     const voice = voiceFrames.slice(from, from + frames);
-    const key = santaShotKey(voice);
+    const key = shotKeyAt(from, frames);
     const file = santaShotPath(template.dir, key);
-    if (shotKeys.has(key) || existsSync(file)) return file;
+    if (shotKeys.has(key) || existsSync(file)) return;
     shotKeys.add(key);
     const report = progress.part(frames);
-    tasks.push(async (abort) => {
-      if (await template.shots?.fetch(key, file)) return report(100);
-      const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
-      await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
-      const partial = path.join(work, "segments", `shot-${key}.mp4`);
-      await encodeSegment(
-        santaShotSegment(sprites, faceTrack, frames, partial),
-        "Santa's shot",
-        report,
-        abort,
-      );
-      await mkdir(path.dirname(file), { recursive: true });
-      await rename(partial, file);
-      await template.shots?.keep(key, file);
+    tasks.push({
+      frames,
+      run: async (abort) => {
+        if (await template.shots?.fetch(key, file)) return report(100);
+        const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
+        await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
+        const partial = path.join(work, "segments", `shot-${key}.mp4`);
+        await encodeSegment(
+          santaShotSegment(sprites, faceTrack, frames, partial),
+          "Santa's shot",
+          report,
+          abort,
+        );
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(partial, file);
+        await template.shots?.keep(key, file);
+      },
     });
-    return file;
-  }
-
-  /** Each photo is scaled once, though two segments show it: its own, and the next one's page turn. */
-  const scaled = new Map<number, Promise<{ file: string; motion: PhotoMotion }>>();
-  function scaledPhoto(at: number): Promise<{ file: string; motion: PhotoMotion }> {
-    let made = scaled.get(at);
-    if (!made) {
-      const photo = photos[at] as (typeof photos)[number];
-      const motion = photoMotion(at, photo);
-      const file = path.join(work, "photos", `${at}.jpg`);
-      made = scalePhoto(photo.file, motion.scaled, file).then(() => ({ file, motion }));
-      scaled.set(at, made);
-    }
-    return made;
-  }
-
-  async function pageTurn(at: number, art: string): Promise<string> {
-    const dir = path.join(work, "turns", String(at));
-    await mkdir(dir, { recursive: true });
-    return drawPageTurn(art, await scaledPhoto(at - 1), dir);
   }
 
   async function cardSegment(
@@ -278,11 +305,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     index: number,
     file: string,
   ): Promise<CardSegment> {
-    const art = artPath(template, segment.art);
-    const background =
-      segment.kind === "card" && segment.card === "title"
-        ? await withPortrait(art, input.looks, path.join(work, "text", `${index}-portrait.png`))
-        : art;
+    const background = await stills.background(segment);
     const from = startFrames[index] as number;
     const faceTrack = path.join(work, "faces", `${index}.ffconcat`);
     await writeFile(
@@ -292,9 +315,9 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     const santa = { head: sprites.head, hand: sprites.hand, faceTrack };
     if (segment.kind === "photo") {
       const at = segment.photoIndex;
-      const photo = await scaledPhoto(at);
+      const photo = await stills.photo(at);
       // Every photo after the first arrives by a page of the book turning away from the one before.
-      const turn = at > 0 ? await pageTurn(at, background) : undefined;
+      const turn = at > 0 ? await stills.pageTurn(at, background) : undefined;
       return {
         background,
         frames: segment.frames,
@@ -317,7 +340,27 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     return { background, frames: segment.frames, lines, santa, fades: { in: true, out: true }, output: file };
   }
 
-  await runLimited(tasks, ENCODERS, signal);
+  await runLimited(
+    tasks.sort((a, b) => b.frames - a.frames).map((task) => task.run),
+    ENCODERS,
+    signal,
+  );
+
+  await runLimited(
+    reelsToJoin.map(({ file, list, report }) => async (abort) => {
+      const partial = path.join(work, "segments", path.basename(file));
+      await runFfmpeg(ffmpeg, reelArgs({ list, output: partial }), {
+        step: "joining a fixed scene",
+        timeoutSeconds,
+        signal: abort,
+      });
+      await rename(partial, file);
+      await template.shots?.keep(path.basename(file, ".mp4"), file);
+      report(100);
+    }),
+    ENCODERS,
+    signal,
+  );
 
   const list = path.join(work, "segments.ffconcat");
   await writeFile(list, concatList(segmentFiles));

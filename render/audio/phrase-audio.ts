@@ -14,10 +14,12 @@ export function levelPhrase(samples: Int16Array): Int16Array {
   const loudness = integratedLoudness(samples);
   if (!Number.isFinite(loudness)) return samples;
   let peak = 0;
-  for (const sample of samples) peak = Math.max(peak, Math.abs(sample) / 32768);
-  const gain = Math.min(10 ** ((PHRASE_LUFS - loudness) / 20), PEAK_CEILING / peak);
-  // Toward zero, so the peak never passes the ceiling by a rounding.
-  return Int16Array.from(samples, (sample) => Math.trunc(sample * gain));
+  for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i] as number));
+  const gain = Math.min(10 ** ((PHRASE_LUFS - loudness) / 20), PEAK_CEILING / (peak / 32768));
+  // Toward zero, so the peak never passes the ceiling by a rounding. (Indexed, as in loudness.ts.)
+  const levelled = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) levelled[i] = Math.trunc((samples[i] as number) * gain);
+  return levelled;
 }
 
 /** Quieter than this (−50 dBFS) is the silence around a phrase. */
