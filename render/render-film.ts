@@ -323,7 +323,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
         frames: segment.frames,
         lines: [],
         photo: { ...photo, ...(turn && { turn }) },
-        santa,
+        santa: { ...santa, turnsPage: { atStart: at > 0, atEnd: at < photos.length - 1 } },
         fades: { in: at === 0, out: at === photos.length - 1 },
         output: file,
       };

@@ -16,6 +16,11 @@ export const HEAD_BOX: Box = { x: 150, y: 110, width: 460, height: 620 };
 /** Eyes, mouth and moustache: drawn on the head, so it moves with the head. */
 export const FACE_BOX: Box = { x: 270, y: 330, width: 220, height: 200 };
 export const HAND_BOX: Box = { x: 560, y: 660, width: 240, height: 220 };
+/**
+ * How far his hand goes when he reaches for the magic book's page as it turns: to the spine, and no
+ * further than its sleeve stays in his coat's (whose edge is at x ≈ 690 beside the hand).
+ */
+export const HAND_REACH = { x: 110, y: -30 } as const;
 
 /** Where the mouth is drawn, for the tests that look at it in a frame (inside FACE_BOX). */
 export const MOUTH_BOX: Box = { x: 330, y: 462, width: 100, height: 56 };

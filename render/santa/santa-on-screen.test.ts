@@ -13,7 +13,7 @@ import { offlineVoices } from "../voice/offline-voices.ts";
 import { portraitColours } from "#domain/child-colours.ts";
 import { PORTRAIT_SAMPLES } from "./child-portrait.ts";
 import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
-import { FACE_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
+import { FACE_BOX, HAND_BOX, HAND_REACH, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
 import { LEAD_IN_SECONDS } from "../script/speech-timeline.ts";
@@ -241,7 +241,7 @@ describe("Santa in a fixed scene", () => {
 });
 
 describe("the photos in Santa's magic book", () => {
-  it("go from one to the next as a page turns, the page lifting off the second photo, never through black", async () => {
+  it("go from one to the next as a page turns, Santa's hand on it, the page lifting off the second photo, never through black", async () => {
     const second = filmCues().filter((cue) => cue.text.startsWith("Look at this"))[1]!;
     // The second photo's segment starts just before its line (speak-script.ts: photoCuts).
     const cut = Math.round((second.start - LEAD_IN_SECONDS) * FILM.fps) / FILM.fps;
@@ -272,6 +272,21 @@ describe("the photos in Santa's magic book", () => {
     const lit = await brightness(before);
     for (let at = cut - 0.4; at < cut + 0.8; at += 0.08)
       expect(await brightness(grab(at))).toBeGreaterThan(lit * 0.7);
+
+    // Santa's hand goes to the page as it turns: his mitten covers the desk's edge by the book then,
+    // and is back by his inkwell before and after.
+    const byTheBook = {
+      left: HAND_BOX.x + HAND_REACH.x + 130,
+      top: HAND_BOX.y + HAND_REACH.y + 90,
+      width: 50,
+      height: 45,
+    };
+    const [restBefore, reaching, restAfter] = await Promise.all(
+      [cut - 1, cut + 0.28, cut + 1.3].map((at) => meanOf(grab(at), byTheBook)),
+    );
+    expect(apart(reaching!, restBefore!)).toBeGreaterThan(40);
+    expect(apart(reaching!, restAfter!)).toBeGreaterThan(40);
+    expect(apart(restBefore!, restAfter!)).toBeLessThan(10);
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardSegmentArgs } from "./card-args.ts";
+import { HAND_BOX, HAND_REACH } from "../santa/santa-layout.ts";
+import { cardSegmentArgs, reachExpression } from "./card-args.ts";
 import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import { PHOTO_BOX } from "./photo-motion.ts";
 
@@ -128,5 +129,47 @@ describe("cardSegmentArgs", () => {
     expect(graph.indexOf("[turned]")).toBeLessThan(graph.indexOf("[head]overlay"));
     expect(graph).not.toContain("fade=t=in");
     expect(graph).toContain("fade=t=out");
+  });
+
+  it("has Santa's hand on the page while it turns and on its way to the next one, resting between", () => {
+    /** The expression's value at `t`, as ffmpeg's evaluator computes these functions. */
+    const at = (expression: string, t: number) =>
+      new Function("t", "clip", "cos", "max", "PI", `return ${expression};`)(
+        t,
+        (x: number, min: number, max: number) => Math.min(max, Math.max(min, x)),
+        Math.cos,
+        Math.max,
+        Math.PI,
+      ) as number;
+    const seconds = 4;
+    const turned = PAGE_TURN.stills / PAGE_TURN.fps;
+    const start = reachExpression({ atStart: true, atEnd: false }, seconds);
+    expect([0, turned].map((t) => at(start, t))).toEqual([1, 1]);
+    expect(at(start, turned + 0.25)).toBeCloseTo(0.5, 5);
+    expect([turned + 0.5, 2, seconds].map((t) => at(start, t))).toEqual([0, 0, 0]);
+    const end = reachExpression({ atStart: false, atEnd: true }, seconds);
+    expect([0, 2, seconds - 0.5].map((t) => at(end, t))).toEqual([0, 0, 0]);
+    expect(at(end, seconds - 0.25)).toBeCloseTo(0.5, 5);
+    expect(at(end, seconds)).toBe(1);
+    const both = reachExpression({ atStart: true, atEnd: true }, seconds);
+    expect([0, 2, seconds].map((t) => at(both, t))).toEqual([1, 0, 1]);
+
+    const graphOf = (turnsPage?: { atStart: boolean; atEnd: boolean }) => {
+      const args = cardSegmentArgs({
+        background: "/art/frame.png",
+        frames: seconds * 30,
+        lines: [],
+        santa: { ...santa, ...(turnsPage && { turnsPage }) },
+        fades: { in: false, out: false },
+        output: "/w/seg.mp4",
+      });
+      return args[args.indexOf("-filter_complex") + 1] ?? "";
+    };
+    const hand = (graph: string) => graph.slice(graph.indexOf("[hand]overlay"));
+    expect(hand(graphOf({ atStart: true, atEnd: true }))).toContain(`x=${HAND_BOX.x}+`);
+    expect(hand(graphOf({ atStart: true, atEnd: true }))).toContain(`+${HAND_REACH.x}*max(`);
+    // A card, or the book's only photo: no page turns, the hand only sways.
+    expect(hand(graphOf())).not.toContain(`${HAND_REACH.x}*`);
+    expect(hand(graphOf({ atStart: false, atEnd: false }))).toBe(hand(graphOf()));
   });
 });

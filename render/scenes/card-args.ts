@@ -4,7 +4,7 @@ import { filterValue } from "../ffmpeg/filter-escape.ts";
 import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
 import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import type { TextLine } from "./card-layout.ts";
-import { FACE_BOX, HAND_BOX, HEAD_BOX } from "../santa/santa-layout.ts";
+import { FACE_BOX, HAND_BOX, HAND_REACH, HEAD_BOX } from "../santa/santa-layout.ts";
 
 export interface DrawnLine extends TextLine {
   /** A UTF-8 file holding exactly the line's text: drawtext reads it, nothing is spliced into the graph. */
@@ -22,8 +22,12 @@ export interface CardSegment {
    * turning away from the photo before it (page-turn.ts's image sequence), laid over its first frames.
    */
   photo?: { file: string; motion: PhotoMotion; turn?: string };
-  /** Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list). */
-  santa: { head: string; hand: string; faceTrack: string };
+  /**
+   * Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list);
+   * in the magic book, whether his hand is on the page as the segment starts (a page turning) and as
+   * it ends (the next page about to turn).
+   */
+  santa: { head: string; hand: string; faceTrack: string; turnsPage?: { atStart: boolean; atEnd: boolean } };
   /**
    * Fades in from and out to black: a card both ways; the photos only into and out of their scene (a
    * page turns between them); Santa's shots cut into the footage neither way.
@@ -90,20 +94,48 @@ function placed(box: { x: number; y: number }, motion: { x: string; y: string })
   return `x=${filterValue(`${box.x}+${motion.x}`)}:y=${filterValue(`${box.y}+${motion.y}`)}:eval=frame`;
 }
 
+/** He reaches for a page in half a second and lets go of it as long after it has turned. */
+const REACH_SECONDS = 0.5;
+
+/**
+ * How far his hand is on its way to the page (0 resting, 1 there), eased at both ends: there from the
+ * start while the page turns (it turns for the first PAGE_TURN.stills / PAGE_TURN.fps seconds), and on
+ * its way again over the last REACH_SECONDS before the next page turns.
+ */
+export function reachExpression(turnsPage: { atStart: boolean; atEnd: boolean }, seconds: number): string {
+  const eased = (share: string) => `(0.5-0.5*cos(PI*clip(${share},0,1)))`;
+  const turned = PAGE_TURN.stills / PAGE_TURN.fps;
+  const parts = [
+    ...(turnsPage.atStart ? [eased(`1-(t-${turned.toFixed(3)})/${REACH_SECONDS}`)] : []),
+    ...(turnsPage.atEnd ? [eased(`(t-${(seconds - REACH_SECONDS).toFixed(3)})/${REACH_SECONDS}`)] : []),
+  ];
+  return parts.length === 2 ? `max(${parts[0]},${parts[1]})` : (parts[0] ?? "0");
+}
+
 /** Inputs after the background (and the photo): head, face track, hand, in this order. */
-function santaChains(first: number, frames: number, under: string): string[] {
+function santaChains(
+  first: number,
+  frames: number,
+  under: string,
+  turnsPage: { atStart: boolean; atEnd: boolean } | undefined,
+): string[] {
   const [head, face, hand] = [first, first + 1, first + 2];
+  const reach =
+    turnsPage && (turnsPage.atStart || turnsPage.atEnd) && reachExpression(turnsPage, frames / FILM.fps);
+  const handMotion = reach
+    ? { x: `${HAND_MOTION.x}+${HAND_REACH.x}*${reach}`, y: `${HAND_MOTION.y}+(${HAND_REACH.y})*${reach}` }
+    : HAND_MOTION;
   return [
     `[${head}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[head]`,
     `[${face}:v]${LAYER}[face]`,
     `[${hand}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
     `${under}[head]overlay=${placed(HEAD_BOX, HEAD_MOTION)}:shortest=1[withhead]`,
     `[withhead][face]overlay=${placed(FACE_BOX, HEAD_MOTION)}:eof_action=repeat[withface]`,
-    `[withface][hand]overlay=${placed(HAND_BOX, HAND_MOTION)}:shortest=1[santa]`,
+    `[withface][hand]overlay=${placed(HAND_BOX, handMotion)}:shortest=1[santa]`,
   ];
 }
 
-export function cardSegmentFilter({ frames, lines, photo, fades }: CardSegment): string {
+export function cardSegmentFilter({ frames, lines, photo, santa, fades }: CardSegment): string {
   const seconds = frames / FILM.fps;
   const chains = [`${still(0, FROM_RGB, frames)}[bg]`];
   let under = "[bg]";
@@ -118,7 +150,7 @@ export function cardSegmentFilter({ frames, lines, photo, fades }: CardSegment):
     chains.push(`[framed][turn]overlay=x=${TURN_ORIGIN.x}:y=${TURN_ORIGIN.y}:eof_action=pass[turned]`);
     under = "[turned]";
   }
-  chains.push(...santaChains(1 + (photo ? 1 : 0) + (photo?.turn ? 1 : 0), frames, under));
+  chains.push(...santaChains(1 + (photo ? 1 : 0) + (photo?.turn ? 1 : 0), frames, under, santa.turnsPage));
   const picture = "[santa]";
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
