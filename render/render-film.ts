@@ -10,30 +10,31 @@
 //     onProgress: (percent) => …, signal, timeoutSeconds,
 //   });
 //
-// Santa's script is assembled for the child and said first (render/speak-script.ts); its phrases
-// are placed on the timeline, which grows the personal scenes to fit them (decision 043). Then only the
-// personal scenes are encoded (two at a time, one thread each) beside the audio mix; fixed clips were
-// encoded when the template was prepared. Segments are joined by stream copy and the captions, one
-// cue per phrase, are muxed and written beside the film (`film.vtt`, and the other languages' as
-// `film.<language>.vtt`). The film and its captions appear at their final names only once checked;
-// `workDir` is this render's scratch space (emptied at the start, left for the caller to delete: the
-// voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
-import { existsSync } from "node:fs";
+// Santa's script is assembled for the child and said first (render/speak-script.ts), while the
+// personal scenes' stills are drawn (scenes/film-stills.ts); its phrases are placed on the timeline,
+// which grows the personal scenes to fit them (decision 043). Then only the personal scenes are
+// encoded (two at a time, one thread each, the longest first) beside the audio mix; fixed clips were
+// encoded when the template was prepared, and each fixed scene is a reel joined by the first film
+// that shows it (film/fixed-scenes.ts, decision 058). Segments are joined by stream copy and the
+// captions, one cue per phrase, are muxed and written beside the film (`film.vtt`, and the other
+// languages' as `film.<language>.vtt`). The film and its captions appear at their final names only
+// once checked; `workDir` is this render's scratch space (emptied at the start, left for the caller to
+// delete: the voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Language } from "#domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
 import { FilmInvalid, SegmentMismatch } from "./errors.ts";
-import { FILM, GOP_FRAMES } from "./ffmpeg/encoder-settings.ts";
+import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
 import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
+import { fixedScenes, type EncodeTask } from "./film/fixed-scenes.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
-import { reelArgs, sceneReelKey } from "./film/scene-reel.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
-import { runLimited, type Task } from "./run-limited.ts";
+import { runLimited } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
 import { CARD_READS, cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { filmStills } from "./scenes/film-stills.ts";
@@ -41,16 +42,12 @@ import { checkPhotos } from "./scenes/scale-photo.ts";
 import {
   type PreparedTemplate,
   audioPath,
-  clipChunkPath,
   musicLoudnessOf,
   readParameterSets,
 } from "./template/prepare-template.ts";
 import { speakScript, type FilmSpeech } from "./speak-script.ts";
 import { faceTrackList } from "./santa/face-track.ts";
-import { isSpeaking } from "./santa/mouth-shapes.ts";
-import { santaShots } from "./film/santa-shots.ts";
 import type { ChildLooks } from "./santa/child-portrait.ts";
-import { santaShotKey, santaShotPath, santaShotSegment } from "./santa/santa-shot.ts";
 import { progressMeter } from "./progress-meter.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
@@ -156,7 +153,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const progress = progressMeter(plan.frames, input.onProgress);
   const audioFile = path.join(work, "audio.m4a");
   /** Each with the frames it encodes, so the longest start first and no long one is left for the end. */
-  const tasks: { frames: number; run: Task<void> }[] = [];
+  const tasks: EncodeTask[] = [];
   const reportAudio = progress.part(plan.frames / 10);
   // The audio goes first: measuring and encoding the whole film's mix is the longest task of all.
   tasks.push({
@@ -192,15 +189,22 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const startFrames = plan.segments.map((_, index) =>
     plan.segments.slice(0, index).reduce((sum, s) => sum + s.frames, 0),
   );
-  const speaking = voiceFrames.map(isSpeaking);
-  const shotKeys = new Set<string>();
-  /** The fixed scenes' reels neither kept here nor in storage: joined once their shots are encoded. */
-  const reelsToJoin: { file: string; list: string; report: (percent: number) => void }[] = [];
+  const fixed = fixedScenes({
+    ffmpeg,
+    template,
+    work,
+    timeoutSeconds,
+    voiceFrames,
+    sprites,
+    progressPart: (weight) => progress.part(weight),
+    tasks,
+    encode: encodeSegment,
+  });
   const segmentFiles: string[] = [];
   for (const [index, segment] of plan.segments.entries()) {
     const from = startFrames[index] as number;
     if (segment.kind === "fixed") {
-      segmentFiles.push(await fixedSceneReel(segment.sceneId, from, segment.frames));
+      segmentFiles.push(await fixed.reel(segment.sceneId, from, segment.frames));
       continue;
     }
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
@@ -213,39 +217,6 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       },
     });
     segmentFiles.push(file);
-  }
-
-  /**
-   * The fixed scene's footage cut to Santa wherever he speaks in it, as one file (film/scene-reel.ts):
-   * kept from an earlier film, fetched from storage, or joined after this film's encodes.
-   */
-  async function fixedSceneReel(sceneId: string, from: number, frames: number): Promise<string> {
-    const shots = santaShots(speaking.slice(from, from + frames), frames, GOP_FRAMES);
-    type Part = { file: string } | { shot: { from: number; frames: number } };
-    const parts = shots.flatMap((shot): Part[] =>
-      shot.kind === "santa"
-        ? [{ shot: { from: from + shot.from, frames: shot.frames } }]
-        : Array.from({ length: Math.ceil(shot.frames / GOP_FRAMES) }, (_, at) => ({
-            file: clipChunkPath(template, sceneId, shot.from / GOP_FRAMES + at),
-          })),
-    );
-    const files = parts.map((part) =>
-      "file" in part ? part.file : santaShotPath(template.dir, shotKeyAt(part.shot.from, part.shot.frames)),
-    );
-    const key = sceneReelKey(files.map((file) => path.relative(template.dir, file)));
-    const reel = santaShotPath(template.dir, key);
-    // Written whether or not the reel is joined here: what the film shows of the scene, for the tests.
-    const list = path.join(work, "segments", `${key}.ffconcat`);
-    await writeFile(list, concatList(files));
-    if (reelsToJoin.some((r) => r.file === reel) || existsSync(reel)) return reel;
-    if (await template.shots?.fetch(key, reel)) return reel;
-    for (const part of parts) if ("shot" in part) encodeSantaShotIfMissing(part.shot.from, part.shot.frames);
-    reelsToJoin.push({ file: reel, list, report: progress.part(frames / 20) });
-    return reel;
-  }
-
-  function shotKeyAt(from: number, frames: number): string {
-    return santaShotKey(voiceFrames.slice(from, from + frames));
   }
 
   async function encodeSegment(
@@ -266,38 +237,6 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       await readParameterSets(ffmpeg, card.output, timeoutSeconds),
     );
     if (mismatch) throw new SegmentMismatch(path.basename(card.output), mismatch);
-  }
-
-  /**
-   * Santa in his study saying a fixed scene's line: the same voice makes the same shot in every film, so
-   * it is kept with the prepared template (and in file storage, for other machines) and encoded only by
-   * the first film whose reel needs it.
-   */
-  function encodeSantaShotIfMissing(from: number, frames: number): void {
-    const voice = voiceFrames.slice(from, from + frames);
-    const key = shotKeyAt(from, frames);
-    const file = santaShotPath(template.dir, key);
-    if (shotKeys.has(key) || existsSync(file)) return;
-    shotKeys.add(key);
-    const report = progress.part(frames);
-    tasks.push({
-      frames,
-      run: async (abort) => {
-        if (await template.shots?.fetch(key, file)) return report(100);
-        const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
-        await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
-        const partial = path.join(work, "segments", `shot-${key}.mp4`);
-        await encodeSegment(
-          santaShotSegment(sprites, faceTrack, frames, partial),
-          "Santa's shot",
-          report,
-          abort,
-        );
-        await mkdir(path.dirname(file), { recursive: true });
-        await rename(partial, file);
-        await template.shots?.keep(key, file);
-      },
-    });
   }
 
   async function cardSegment(
@@ -346,21 +285,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     signal,
   );
 
-  await runLimited(
-    reelsToJoin.map(({ file, list, report }) => async (abort) => {
-      const partial = path.join(work, "segments", path.basename(file));
-      await runFfmpeg(ffmpeg, reelArgs({ list, output: partial }), {
-        step: "joining a fixed scene",
-        timeoutSeconds,
-        signal: abort,
-      });
-      await rename(partial, file);
-      await template.shots?.keep(path.basename(file, ".mp4"), file);
-      report(100);
-    }),
-    ENCODERS,
-    signal,
-  );
+  await fixed.joinMissing(signal);
 
   const list = path.join(work, "segments.ffconcat");
   await writeFile(list, concatList(segmentFiles));
