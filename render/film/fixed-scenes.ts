@@ -7,8 +7,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import type { Task } from "../run-limited.ts";
-import { runLimited } from "../run-limited.ts";
+import { runLimited, type Task } from "../run-limited.ts";
 import { faceTrackList } from "../santa/face-track.ts";
 import { isSpeaking, type VoiceFrame } from "../santa/mouth-shapes.ts";
 import { santaShotKey, santaShotPath, santaShotSegment } from "../santa/santa-shot.ts";
@@ -24,6 +23,9 @@ export interface EncodeTask {
   frames: number;
   run: Task<void>;
 }
+
+/** Reels joined at once: each join is mostly the demuxer's decoding on one core, and there are two. */
+const JOINS_AT_ONCE = 2;
 
 export interface FixedScenes {
   /**
@@ -132,7 +134,7 @@ export function fixedScenes(film: {
           await template.shots?.keep(path.basename(file, ".mp4"), file);
           report(100);
         }),
-        2,
+        JOINS_AT_ONCE,
         signal,
       );
     },
