@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PERSONAL_SCENE_ENCODING, X264_LOCK, framesOf, videoSegmentOutputArgs } from "./encoder-settings.ts";
+import {
+  FIXED_CLIP_ENCODING,
+  PERSONAL_SCENE_ENCODING,
+  X264_LOCK,
+  framesOf,
+  videoSegmentOutputArgs,
+} from "./encoder-settings.ts";
 
 describe("videoSegmentOutputArgs", () => {
   it("locks the bitstream, the tags and the time base whatever the preset", () => {
@@ -45,6 +51,12 @@ describe("videoSegmentOutputArgs", () => {
     expect(X264_LOCK).toContain(
       "stitchable=1:cabac=1:8x8dct=1:bframes=3:b-pyramid=normal:weightb=1:weightp=1:ref=1",
     );
+  });
+
+  it("lightens the fixed clips' motion search after the lock, which it leaves whole", () => {
+    const args = videoSegmentOutputArgs({ ...FIXED_CLIP_ENCODING, frames: 60 });
+    expect(args[args.indexOf("-preset") + 1]).toBe("veryfast");
+    expect(args[args.indexOf("-x264-params") + 1]).toBe(`${X264_LOCK}:me=dia:subme=1`);
   });
 
   it("counts whole frames", () => {

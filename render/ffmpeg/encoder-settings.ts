@@ -37,17 +37,28 @@ export const X264_LOCK = [
 export interface VideoEncoding {
   /** `veryfast` for fixed clips (encoded once), `ultrafast` for personal scenes (every film). */
   preset: "ultrafast" | "veryfast";
+  /** x264 settings that lighten the preset's motion search; they leave the SPS and PPS alone. */
+  search?: string;
   /** x264 threads: 1 for personal scenes, which run two at a time on two cores; 0 for auto. */
   threads: number;
   crf: number;
   frames: number;
 }
 
-export const FIXED_CLIP_ENCODING = { preset: "veryfast", threads: 0, crf: 21 } as const;
+/**
+ * The fixed clips' motion search is the cheapest x264 has (diamond, one subpel pass): it took a fifth
+ * off preparing's encodes for 7 % more bytes at the same quality (decision 059).
+ */
+export const FIXED_CLIP_ENCODING = {
+  preset: "veryfast",
+  search: "me=dia:subme=1",
+  threads: 0,
+  crf: 21,
+} as const;
 export const PERSONAL_SCENE_ENCODING = { preset: "ultrafast", threads: 1, crf: 20 } as const;
 
 /** Output options of a video-only segment: exactly `frames` frames, BT.709 tags, the locked bitstream. */
-export function videoSegmentOutputArgs({ preset, threads, crf, frames }: VideoEncoding): string[] {
+export function videoSegmentOutputArgs({ preset, search, threads, crf, frames }: VideoEncoding): string[] {
   return [
     "-frames:v",
     String(frames),
@@ -68,7 +79,7 @@ export function videoSegmentOutputArgs({ preset, threads, crf, frames }: VideoEn
     "-pix_fmt",
     "yuv420p",
     "-x264-params",
-    X264_LOCK,
+    search ? `${X264_LOCK}:${search}` : X264_LOCK,
     "-color_primaries",
     "bt709",
     "-color_trc",

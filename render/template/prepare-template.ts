@@ -3,7 +3,7 @@
 // DATA_DIR/templates/<id>-<content key>, and shared through file storage when given one (decision 055).
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { LANGUAGES, type Language } from "#domain/language.ts";
@@ -192,35 +192,40 @@ async function prepareInto(
   await Promise.all(
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
   );
+  // The longest clips start first: started last, the longest ran on alone at the end (decision 059).
+  const clips: { frames: number; run: Task<void> }[] = [];
   const tasks: Task<void>[] = [() => writeSantaSprites(building)];
   const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
   for (const [id, scene] of Object.entries(manifest.scenes)) {
     if (!used.has(id)) continue;
     if (scene.kind === "fixed") {
-      tasks.push(async (abort) => {
-        const own = path.join(templateDir, scene.clip);
-        const stills = path.join(building, `footage-${id}`);
-        const source = existsSync(own)
-          ? { file: own }
-          : scene.placeholder
-            ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
-            : undefined;
-        if (!source) throw new TemplateMediaMissing(own);
-        const frames = framesOf(scene.seconds);
-        await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
-          step: `preparing clip ${id}`,
-          timeoutSeconds: 120 + scene.seconds * 10,
-          signal: abort,
-        });
-        await rm(stills, { recursive: true, force: true });
-        const chunks = path.dirname(clipChunkPath(draft, id, 0));
-        await mkdir(chunks, { recursive: true });
-        await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
-          step: `cutting clip ${id} at its keyframes`,
-          timeoutSeconds: 120,
-          signal: abort,
-        });
-        onStep?.(`clip ${id} (${scene.seconds} s)`);
+      clips.push({
+        frames: framesOf(scene.seconds),
+        run: async (abort) => {
+          const own = path.join(templateDir, scene.clip);
+          const stills = path.join(building, `footage-${id}`);
+          const source = existsSync(own)
+            ? { file: own }
+            : scene.placeholder
+              ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
+              : undefined;
+          if (!source) throw new TemplateMediaMissing(own);
+          const frames = framesOf(scene.seconds);
+          await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
+            step: `preparing clip ${id}`,
+            timeoutSeconds: 120 + scene.seconds * 10,
+            signal: abort,
+          });
+          await rm(stills, { recursive: true, force: true });
+          const chunks = path.dirname(clipChunkPath(draft, id, 0));
+          await mkdir(chunks, { recursive: true });
+          await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
+            step: `cutting clip ${id} at its keyframes`,
+            timeoutSeconds: 120,
+            signal: abort,
+          });
+          onStep?.(`clip ${id} (${scene.seconds} s)`);
+        },
       });
     } else {
       tasks.push(() => writeArt(draft, scene.art, scene.artPlaceholder));
@@ -243,6 +248,32 @@ async function prepareInto(
     }
     return phrases.get(rootHz) as Promise<string>;
   };
+  // A placeholder's music is one track in both languages: made and measured once, then copied.
+  const tracks = new Map<string, Promise<{ file: string; loudness: number | undefined }>>();
+  const track = (input: string, seconds: number, loop: boolean, output: string, abort: AbortSignal) => {
+    const key = JSON.stringify([input, seconds, loop]);
+    const made = tracks.get(key);
+    if (made)
+      return made.then(async (first) => {
+        await copyFile(first.file, output);
+        return first;
+      });
+    const making = (async () => {
+      await runFfmpeg(ffmpeg, storylineAudioArgs(input, seconds, output, loop), {
+        step: `preparing audio ${path.basename(output)}`,
+        timeoutSeconds: 60 + seconds,
+        signal: abort,
+      });
+      const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(output), {
+        step: `measuring audio ${path.basename(output)}`,
+        timeoutSeconds: 60 + seconds,
+        signal: abort,
+      });
+      return { file: output, loudness: parseIntegratedLoudness(stderr) };
+    })();
+    tracks.set(key, making);
+    return making;
+  };
   for (const storyline of manifest.storylines) {
     const seconds = storylineSeconds(manifest, storyline.id);
     for (const language of LANGUAGES) {
@@ -251,27 +282,15 @@ async function prepareInto(
         const placeholder = storyline.musicPlaceholder;
         if (!existsSync(own) && !placeholder) throw new TemplateMediaMissing(own);
         const input = existsSync(own) ? own : await phrase((placeholder as { rootHz: number }).rootHz, abort);
-        await runFfmpeg(
-          ffmpeg,
-          storylineAudioArgs(input, seconds, audioPath(draft, storyline.id, language), input !== own),
-          {
-            step: `preparing audio ${storyline.id}/${language}`,
-            timeoutSeconds: 60 + seconds,
-            signal: abort,
-          },
-        );
-        const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(audioPath(draft, storyline.id, language)), {
-          step: `measuring audio ${storyline.id}/${language}`,
-          timeoutSeconds: 60 + seconds,
-          signal: abort,
-        });
-        const loudness = parseIntegratedLoudness(stderr);
+        const output = audioPath(draft, storyline.id, language);
+        const { loudness } = await track(input, seconds, input !== own, output, abort);
         if (loudness !== undefined) draft.musicLoudness[`${storyline.id}/${language}`] = loudness;
         onStep?.(`audio ${storyline.id}/${language}`);
       });
     }
   }
-  await runLimited(tasks, 2, signal);
+  const longestFirst = clips.sort((a, b) => b.frames - a.frames).map((clip) => clip.run);
+  await runLimited([...longestFirst, ...tasks], 2, signal);
   await Promise.all([...phrases.values()].map(async (file) => rm(await file, { force: true })));
 
   const parameterSets = await checkClips(ffmpeg, draft, used);

@@ -37,29 +37,35 @@ describe("footageGraph", () => {
   const graph = footageGraph(outdoors, 30, files);
   const chains = graph.split(";");
 
-  it("pans a held, escaped backdrop in 4:4:4 and hands on 4:2:0", () => {
-    expect(chains[0]).toBe(
-      `${still("/w/it\\\\\\'s\\\\:a\\,b/backdrop.png", "yuv444p")},` +
-        "crop=w=1920:h=1080:x=floor(n*192/899):y=0,format=yuv420p[cam]",
-    );
+  it("pans an escaped backdrop cut at even offsets from two 4:2:0 copies a pixel apart, each ending with the clip", () => {
+    const backdrop = "/w/it\\\\\\'s\\\\:a\\,b/backdrop.png";
+    const pan = "floor(n*192/899)";
+    expect(chains.slice(0, 3)).toEqual([
+      `${still(backdrop, "yuv420p")},crop=w=1920:h=1080:x=2*floor((${pan})/2):y=0,` +
+        `trim=end_frame=900,select=not(mod(${pan}\\,2))[even]`,
+      `movie=${backdrop}:f=png_pipe,crop=w=iw-1:h=ih:x=1:y=0,scale=out_color_matrix=bt709:out_range=tv,` +
+        "format=yuv420p,loop=loop=-1:size=1:start=0,settb=1/30,setpts=N," +
+        `crop=w=1920:h=1080:x=max(0\\,2*floor((${pan}-1)/2)):y=0,trim=end_frame=900,select=mod(${pan}\\,2)[odd]`,
+      "[even][odd]interleave=nb_inputs=2[cam]",
+    ]);
   });
 
-  it("fades each light through its alpha plane, copying the frame first, and moves it with the pan", () => {
-    expect(chains.slice(1, 5)).toEqual([
-      `${still("/w/light-0.png", "yuva420p")},split[l0c][l0a]`,
+  it("fades each light through its alpha plane at half the film's rate, copying the frame first, and moves it with the pan", () => {
+    expect(chains.slice(3, 7)).toEqual([
+      `${still("/w/light-0.png", "yuva420p")},fps=15,split[l0c][l0a]`,
       "[l0a]alphaextract,eq=brightness=-0.5*(0.5-0.5*cos(2*PI*(t/4+0.25))):eval=frame[l0m]",
       "[l0c]copy[l0p]",
       "[l0p][l0m]alphamerge[l0]",
     ]);
-    expect(chains[5]).toBe("[cam][l0]overlay=x=100-(floor(n*192/899)):y=50[v1]");
+    expect(chains[7]).toBe("[cam][l0]overlay=x=100-(floor(n*192/899)):y=50:repeatlast=0[v1]");
   });
 
   it("lets two layers of snow fall at two whole, even speeds, looping every film height", () => {
     expect(chains.slice(-5)).toEqual([
       `${still("/w/snow-far.png", "yuva420p")},crop=w=1920:h=1080:x=24:y=1080-mod(n*2\\,1080)[far]`,
-      "[v1][far]overlay=x=0:y=0[v2]",
+      "[v1][far]overlay=x=0:y=0:repeatlast=0[v2]",
       `${still("/w/snow-near.png", "yuva420p")},crop=w=1920:h=1080:x=24+24*sin(2*PI*t/7):y=1080-mod(n*4\\,1080)[near]`,
-      "[v2][near]overlay=x=0:y=0[v3]",
+      "[v2][near]overlay=x=0:y=0:repeatlast=0[v3]",
       "[v3]trim=end_frame=900,format=yuv420p",
     ]);
   });
@@ -70,7 +76,7 @@ describe("footageGraph", () => {
     expect(indoor).not.toContain("snow-near");
     expect(indoor.split(";").slice(-3)).toEqual([
       `${still("/w/snow-far.png", "yuva420p")},crop=w=372:h=352:x=24:y=1080-mod(n*2\\,1080)[far]`,
-      "[cam][far]overlay=x=224-(192-floor(n*192/119)):y=214[v1]",
+      "[cam][far]overlay=x=224-(192-floor(n*192/119)):y=214:repeatlast=0[v1]",
       "[v1]trim=end_frame=120,format=yuv420p",
     ]);
   });
@@ -82,7 +88,7 @@ describe("footageGraph", () => {
     });
     const parts = flying.split(";");
     const fly = parts.findIndex((part) => part.startsWith("[v1][fly]"));
-    expect(parts[fly]).toBe("[v1][fly]overlay=x=mod(n+310\\,910)*4-760:y=250[v2]");
+    expect(parts[fly]).toBe("[v1][fly]overlay=x=mod(n+310\\,910)*4-760:y=250:repeatlast=0[v2]");
     expect(fly).toBeLessThan(parts.findIndex((part) => part.includes("[far]overlay")));
     // At n = 0 its left edge is at 310 * 4 - 760 = 480 px, a quarter of the film's width.
     expect(310 * 4 - 760).toBe(1920 / 4);

@@ -30,6 +30,11 @@ const FLIGHT = 4;
 const FLIGHT_GAP = 8;
 /** Seconds of one sway of the near snow, left and back. */
 const SWAY_SECONDS = 7;
+/**
+ * A light's fade is worked out for every other frame and held for the next: its steps are too small
+ * to see at this rate (a few levels out of 255), and fading a megapixel's alpha plane costs.
+ */
+const LIGHT_FPS = FILM.fps / 2;
 
 /**
  * The film's colours (BT.709, limited range), set as each still is converted once: the clip leaves the
@@ -42,8 +47,24 @@ const TO_BT709 = "scale=out_color_matrix=bt709:out_range=tv";
  * with the PNG pipe demuxer, which takes the path literally (the image demuxer would read `%d` in it
  * as a pattern).
  */
-function still(file: string, format: string): string {
-  return `movie=${filterValue(file)}:f=png_pipe,${TO_BT709},format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
+function still(file: string, format: string, first = ""): string {
+  return `movie=${filterValue(file)}:f=png_pipe,${first}${TO_BT709},format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
+}
+
+/**
+ * The camera on the backdrop, moving a pixel at a time in a 4:2:0 picture, which is cut only at even
+ * offsets: the backdrop is converted twice, as drawn and a pixel to the left, and each frame is cut
+ * from the one that puts its pan position at an even offset. Converting every cut frame from 4:4:4
+ * instead was a third of the graph's time. Both halves end with the clip, so interleaving them ends.
+ */
+function camera(file: string, pan: string, frames: number): string {
+  const cut = (x: string, keep: string) =>
+    `crop=w=${FILM.width}:h=${FILM.height}:x=${filterValue(x)}:y=0,trim=end_frame=${frames},select=${filterValue(keep)}`;
+  return (
+    `${still(file, "yuv420p")},${cut(`2*floor((${pan})/2)`, `not(mod(${pan},2))`)}[even];` +
+    `${still(file, "yuv420p", "crop=w=iw-1:h=ih:x=1:y=0,")},${cut(`max(0,2*floor((${pan}-1)/2))`, `mod(${pan},2)`)}[odd];` +
+    "[even][odd]interleave=nb_inputs=2[cam]"
+  );
 }
 
 /** The camera's left edge on the backdrop at frame `n`: one steady pan across the spare width. */
@@ -83,22 +104,22 @@ export function footageGraph(motion: FootageMotion, seconds: number, files: Foot
   const over = (input: string, x: string | number, y: string | number) => {
     layers += 1;
     const next = `v${layers}`;
+    // repeatlast=0 leaves the layer out of the frame sync, so overlay draws on the picture in place:
+    // synced, it copied the whole 1080p picture once per layer and frame, a quarter of the graph's time.
+    // Every layer is a still looped for ever, so none ends and nothing else changes.
     chains.push(
-      `[${picture}][${input}]overlay=x=${filterValue(String(x))}:y=${filterValue(String(y))}[${next}]`,
+      `[${picture}][${input}]overlay=x=${filterValue(String(x))}:y=${filterValue(String(y))}:repeatlast=0[${next}]`,
     );
     picture = next;
   };
 
-  // Cropped in 4:4:4 so the pan moves one pixel at a time, not two.
-  chains.push(
-    `${still(files.backdrop, "yuv444p")},crop=w=${FILM.width}:h=${FILM.height}:x=${filterValue(pan)}:y=0,format=yuv420p[cam]`,
-  );
+  chains.push(camera(files.backdrop, pan, frames));
   motion.lights.forEach((light, i) => {
     const file = files.lights[i];
     if (file === undefined) throw new Error(`no file for light ${i}`);
     // The copy matters to ffmpeg 4.1, whose alphamerge writes into the looped frame itself.
     chains.push(
-      `${still(file, "yuva420p")},split[l${i}c][l${i}a];` +
+      `${still(file, "yuva420p")},fps=${LIGHT_FPS},split[l${i}c][l${i}a];` +
         `[l${i}a]alphaextract,eq=brightness=${filterValue(fadeExpression(light))}:eval=frame[l${i}m];` +
         `[l${i}c]copy[l${i}p];[l${i}p][l${i}m]alphamerge[l${i}]`,
     );
