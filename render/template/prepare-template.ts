@@ -1,13 +1,13 @@
 // Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
-// each storyline's music made one continuous FLAC and its loudness measured. Cached under
-// DATA_DIR/templates/<id>-<content key>, and shared through file storage when given one (decision 055).
+// each storyline's music made one continuous FLAC and its loudness measured (storyline-music.ts).
+// Cached under DATA_DIR/templates/<id>-<content key>, and shared through file storage when given one
+// (decision 055).
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { LANGUAGES, type Language } from "#domain/language.ts";
-import { loudnessArgs, parseIntegratedLoudness } from "../audio/measure-loudness.ts";
+import type { Language } from "#domain/language.ts";
 import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
 import { FILM, framesOf } from "../ffmpeg/encoder-settings.ts";
 import {
@@ -27,9 +27,10 @@ import {
   type Manifest,
   loadManifest,
 } from "./manifest-schema.ts";
-import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
-import { MUSIC_PHRASE_SECONDS, placeholderFootage, placeholderMusicArgs } from "./placeholder-media.ts";
+import { clipChunksArgs, fixedClipArgs } from "./prepare-args.ts";
+import { placeholderFootage } from "./placeholder-media.ts";
 import type { SharedShots, SharedTemplateName, SharedTemplates } from "./shared-templates.ts";
+import { storylineMusic } from "./storyline-music.ts";
 import { sourceDigests, templateContentKey } from "./template-key.ts";
 
 export interface PreparedTemplate {
@@ -233,65 +234,19 @@ async function prepareInto(
         tasks.push(() => writeArt(draft, scene.emptyArt, scene.emptyArtPlaceholder));
     }
   }
-  const phrases = new Map<number, Promise<string>>();
-  const phrase = (rootHz: number, abort: AbortSignal) => {
-    if (!phrases.has(rootHz)) {
-      const file = path.join(building, "audio", `phrase-${rootHz}.flac`);
-      phrases.set(
-        rootHz,
-        runFfmpeg(ffmpeg, placeholderMusicArgs(rootHz, file), {
-          step: "making placeholder music",
-          timeoutSeconds: 60 + MUSIC_PHRASE_SECONDS * 10,
-          signal: abort,
-        }).then(() => file),
-      );
-    }
-    return phrases.get(rootHz) as Promise<string>;
-  };
-  // A placeholder's music is one track in both languages: made and measured once, then copied.
-  const tracks = new Map<string, Promise<{ file: string; loudness: number | undefined }>>();
-  const track = (input: string, seconds: number, loop: boolean, output: string, abort: AbortSignal) => {
-    const key = JSON.stringify([input, seconds, loop]);
-    const made = tracks.get(key);
-    if (made)
-      return made.then(async (first) => {
-        await copyFile(first.file, output);
-        return first;
-      });
-    const making = (async () => {
-      await runFfmpeg(ffmpeg, storylineAudioArgs(input, seconds, output, loop), {
-        step: `preparing audio ${path.basename(output)}`,
-        timeoutSeconds: 60 + seconds,
-        signal: abort,
-      });
-      const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(output), {
-        step: `measuring audio ${path.basename(output)}`,
-        timeoutSeconds: 60 + seconds,
-        signal: abort,
-      });
-      return { file: output, loudness: parseIntegratedLoudness(stderr) };
-    })();
-    tracks.set(key, making);
-    return making;
-  };
-  for (const storyline of manifest.storylines) {
-    const seconds = storylineSeconds(manifest, storyline.id);
-    for (const language of LANGUAGES) {
-      tasks.push(async (abort) => {
-        const own = path.join(templateDir, storyline.languages[language].audio);
-        const placeholder = storyline.musicPlaceholder;
-        if (!existsSync(own) && !placeholder) throw new TemplateMediaMissing(own);
-        const input = existsSync(own) ? own : await phrase((placeholder as { rootHz: number }).rootHz, abort);
-        const output = audioPath(draft, storyline.id, language);
-        const { loudness } = await track(input, seconds, input !== own, output, abort);
-        if (loudness !== undefined) draft.musicLoudness[`${storyline.id}/${language}`] = loudness;
-        onStep?.(`audio ${storyline.id}/${language}`);
-      });
-    }
-  }
+  const music = storylineMusic({
+    ffmpeg,
+    manifest,
+    templateDir,
+    audioDir: path.join(building, "audio"),
+    seconds: (storylineId) => storylineSeconds(manifest, storylineId),
+    output: (storylineId, language) => audioPath(draft, storylineId, language),
+    loudness: draft.musicLoudness,
+    onStep,
+  });
   const longestFirst = clips.sort((a, b) => b.frames - a.frames).map((clip) => clip.run);
-  await runLimited([...longestFirst, ...tasks], 2, signal);
-  await Promise.all([...phrases.values()].map(async (file) => rm(await file, { force: true })));
+  await runLimited([...longestFirst, ...tasks, ...music.tasks], 2, signal);
+  await music.cleanUp();
 
   const parameterSets = await checkClips(ffmpeg, draft, used);
   await writeFile(
