@@ -1,6 +1,7 @@
 // The lavfi graph that animates a footage scene's stills: the camera pans across the backdrop, lights
 // breathe, snow falls in two layers, a sleigh flies past. Only filters and expressions that ffmpeg 4.1
-// has: crop and overlay with frame-number expressions, eq on an alpha plane for fading.
+// has: crop and overlay with frame-number expressions, eq on an alpha plane for fading, select and
+// interleave for the camera (decision 059).
 import { FILM } from "../../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../../ffmpeg/filter-escape.ts";
 import { SNOW_SWAY } from "./footage-art.ts";
