@@ -208,13 +208,18 @@ export const validEmail = fc
   .emailAddress()
   .filter((email) => buyerSchema.shape.buyerEmail.safeParse(email).success);
 
+/** A buyer's name the schema keeps: one of NUL characters alone is none (they are dropped). */
+const validBuyerName = validText(TEXT_LIMITS.buyerName).filter(
+  (name) => buyerSchema.shape.buyerName.safeParse(name).success,
+);
+
 export const validOrderForm: fc.Arbitrary<Field[]> = fc
   .tuple(
     fc.uuid(),
     fc
       .integer({ min: 1, max: 2 })
       .chain((count) => fc.tuple(...Array.from({ length: count }, (_, i) => validChild(`films.${i}.`)))),
-    validText(TEXT_LIMITS.buyerName),
+    validBuyerName,
     validEmail,
   )
   .map(([draftKey, children, buyerName, buyerEmail]) => [
