@@ -30,11 +30,11 @@ import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
 import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
-import { fixedScenes, type EncodeTask } from "./film/fixed-scenes.ts";
+import { fixedScenes } from "./film/fixed-scenes.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
-import { runLimited } from "./run-limited.ts";
+import { type EncodeTask, longestFirst, runLimited } from "./run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
 import { CARD_READS, cardLines, type ChildDetails } from "./scenes/card-layout.ts";
 import { filmStills } from "./scenes/film-stills.ts";
@@ -279,11 +279,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     return { background, frames: segment.frames, lines, santa, fades: { in: true, out: true }, output: file };
   }
 
-  await runLimited(
-    tasks.sort((a, b) => b.frames - a.frames).map((task) => task.run),
-    ENCODERS,
-    signal,
-  );
+  await runLimited(longestFirst(tasks), ENCODERS, signal);
 
   await fixed.joinMissing(signal);
 

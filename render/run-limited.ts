@@ -34,3 +34,17 @@ export async function runLimited<T>(
   if (failure) throw failure.error;
   return results;
 }
+
+/** A task with the frames it encodes, for running the longest first. */
+export interface EncodeTask {
+  frames: number;
+  run: Task<void>;
+}
+
+/**
+ * The tasks, longest first (longest-processing-time order): started last, a long one ran on alone at
+ * the end while the other core idled (decisions 058, 059).
+ */
+export function longestFirst(tasks: readonly EncodeTask[]): Task<void>[] {
+  return [...tasks].sort((a, b) => b.frames - a.frames).map((task) => task.run);
+}

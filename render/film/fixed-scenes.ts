@@ -7,7 +7,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import { runLimited, type Task } from "../run-limited.ts";
+import { type EncodeTask, runLimited } from "../run-limited.ts";
 import { faceTrackList } from "../santa/face-track.ts";
 import { isSpeaking, type VoiceFrame } from "../santa/mouth-shapes.ts";
 import { santaShotKey, santaShotPath, santaShotSegment } from "../santa/santa-shot.ts";
@@ -17,12 +17,6 @@ import { clipChunkPath, type PreparedTemplate } from "../template/prepare-templa
 import { concatList } from "./mux-args.ts";
 import { santaShots } from "./santa-shots.ts";
 import { reelArgs, sceneReelKey } from "./scene-reel.ts";
-
-/** An encode for the render's pool, with the frames it encodes (the longest start first). */
-export interface EncodeTask {
-  frames: number;
-  run: Task<void>;
-}
 
 /** Reels joined at once: each join is mostly the demuxer's decoding on one core, and there are two. */
 const JOINS_AT_ONCE = 2;

@@ -17,7 +17,7 @@ import {
   parseParameterSets,
 } from "../ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import { runLimited, type Task } from "../run-limited.ts";
+import { type EncodeTask, longestFirst, runLimited, type Task } from "../run-limited.ts";
 import { cardArtSvg } from "./card-art.ts";
 import { santaAtDeskSvg } from "../santa/santa-art.ts";
 import { writeSantaSprites } from "../santa/santa-sprites.ts";
@@ -193,15 +193,15 @@ async function prepareInto(
   await Promise.all(
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
   );
-  // The longest clips start first: started last, the longest ran on alone at the end (decision 059).
-  const clips: { frames: number; run: Task<void> }[] = [];
+  const clips: EncodeTask[] = [];
   const tasks: Task<void>[] = [() => writeSantaSprites(building)];
   const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
   for (const [id, scene] of Object.entries(manifest.scenes)) {
     if (!used.has(id)) continue;
     if (scene.kind === "fixed") {
+      const frames = framesOf(scene.seconds);
       clips.push({
-        frames: framesOf(scene.seconds),
+        frames,
         run: async (abort) => {
           const own = path.join(templateDir, scene.clip);
           const stills = path.join(building, `footage-${id}`);
@@ -211,7 +211,6 @@ async function prepareInto(
               ? { lavfi: await writeFootage(scene.placeholder, scene.seconds, stills) }
               : undefined;
           if (!source) throw new TemplateMediaMissing(own);
-          const frames = framesOf(scene.seconds);
           await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
             step: `preparing clip ${id}`,
             timeoutSeconds: 120 + scene.seconds * 10,
@@ -244,8 +243,7 @@ async function prepareInto(
     loudness: draft.musicLoudness,
     onStep,
   });
-  const longestFirst = clips.sort((a, b) => b.frames - a.frames).map((clip) => clip.run);
-  await runLimited([...longestFirst, ...tasks, ...music.tasks], 2, signal);
+  await runLimited([...longestFirst(clips), ...tasks, ...music.tasks], 2, signal);
   await music.cleanUp();
 
   const parameterSets = await checkClips(ffmpeg, draft, used);
