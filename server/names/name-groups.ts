@@ -9,17 +9,16 @@ export interface WaitingName {
   nameKey: string;
   /** As the orders wrote them, the most used first. */
   spellings: string[];
+  /** Paid orders waiting for it. */
   orders: number;
-  paidOrders: number;
-  oldestPaidAt: Date | null;
-  oldestOrderedAt: Date;
+  oldestPaidAt: Date;
 }
 
-const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 /**
- * One entry per language and normalised name that has no recording: paid orders first, the one
- * paid longest ago at the top; names only in unpaid orders after them, oldest order first.
+ * One entry per language and normalised name that has no recording, the one paid longest ago at
+ * the top.
  */
 export function groupWaitingNames(
   spellings: readonly WaitingSpelling[],
@@ -38,18 +37,14 @@ export function groupWaitingNames(
         spellings: [],
         uses: new Map([[spelling.childName.trim(), spelling.orders]]),
         orders: spelling.orders,
-        paidOrders: spelling.paidOrders,
         oldestPaidAt: spelling.oldestPaidAt,
-        oldestOrderedAt: spelling.oldestOrderedAt,
       });
       continue;
     }
     const written = spelling.childName.trim();
     group.uses.set(written, (group.uses.get(written) ?? 0) + spelling.orders);
     group.orders += spelling.orders;
-    group.paidOrders += spelling.paidOrders;
     group.oldestPaidAt = earliest(group.oldestPaidAt, spelling.oldestPaidAt);
-    group.oldestOrderedAt = earliest(group.oldestOrderedAt, spelling.oldestOrderedAt)!;
   }
   return [...groups.values()]
     .map(({ uses, ...group }) => ({
@@ -62,8 +57,5 @@ export function groupWaitingNames(
 }
 
 function byUrgency(a: WaitingName, b: WaitingName): number {
-  if (a.oldestPaidAt && b.oldestPaidAt)
-    return a.oldestPaidAt.getTime() - b.oldestPaidAt.getTime() || a.nameKey.localeCompare(b.nameKey);
-  if (a.oldestPaidAt || b.oldestPaidAt) return a.oldestPaidAt ? -1 : 1;
-  return a.oldestOrderedAt.getTime() - b.oldestOrderedAt.getTime() || a.nameKey.localeCompare(b.nameKey);
+  return a.oldestPaidAt.getTime() - b.oldestPaidAt.getTime() || a.nameKey.localeCompare(b.nameKey);
 }

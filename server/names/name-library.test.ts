@@ -81,7 +81,7 @@ function tone(file: string, seconds = 0.8): string {
 describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
-  it("lists each name still to be said once per language, every spelling shown, the longest-paid first", async () => {
+  it("lists each name of a paid order still to be said once per language, every spelling shown, the longest-paid first", async () => {
     const { db } = database();
     await orderFor(db, "José", { paidAt: "2026-12-02T09:00:00Z" });
     await orderFor(db, "jose ", { paidAt: "2026-12-01T09:00:00Z" });
@@ -91,7 +91,6 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
       paidAt: "2026-12-03T09:00:00Z",
       renderState: "queued",
     });
-    await orderFor(db, "Ana", { state: "awaiting_payment" });
     await orderFor(db, "José", { language: "en", paidAt: "2026-12-04T09:00:00Z" });
     // Films the renderer has started or made, and orders that will never be made, wait for nothing.
     await orderFor(db, "Marta", {
@@ -103,21 +102,26 @@ describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
     await orderFor(db, "Rocío", { state: "refunded", paidAt: "2026-11-30T09:00:00Z" });
 
     const { waiting } = await loadNameLibrary(db);
-    expect(
-      waiting.map(({ language, nameKey, orders: count, paidOrders }) => ({
-        language,
-        nameKey,
-        count,
-        paidOrders,
-      })),
-    ).toEqual([
-      { language: "es", nameKey: "jose", count: 3, paidOrders: 2 },
-      { language: "es", nameKey: "lucia", count: 1, paidOrders: 1 },
-      { language: "en", nameKey: "jose", count: 1, paidOrders: 1 },
-      { language: "es", nameKey: "ana", count: 1, paidOrders: 0 },
+    expect(waiting.map(({ language, nameKey, orders: count }) => ({ language, nameKey, count }))).toEqual([
+      { language: "es", nameKey: "jose", count: 2 },
+      { language: "es", nameKey: "lucia", count: 1 },
+      { language: "en", nameKey: "jose", count: 1 },
     ]);
-    expect(waiting[0]!.spellings.toSorted()).toEqual(["JOSÉ", "José", "jose"]);
+    // The unpaid order's spelling is not the operators' to see.
+    expect(waiting[0]!.spellings.toSorted()).toEqual(["José", "jose"]);
     expect(waiting[0]!.oldestPaidAt).toEqual(new Date("2026-12-01T09:00:00Z"));
+  });
+
+  it("keeps anyone's unpaid order out of the operators' worklist until it is paid", async () => {
+    const { db } = database();
+    await orderFor(db, "Intruder", { state: "awaiting_payment" });
+    await orderFor(db, "Intruder", { language: "en", state: "cancelled" });
+    expect((await loadNameLibrary(db)).waiting.map((name) => name.nameKey)).not.toContain("intruder");
+
+    await orderFor(db, "Intruder", { paidAt: "2026-12-05T09:00:00Z" });
+    expect((await loadNameLibrary(db)).waiting.filter((name) => name.nameKey === "intruder")).toMatchObject([
+      { language: "es", orders: 1, oldestPaidAt: new Date("2026-12-05T09:00:00Z") },
+    ]);
   });
 
   it("files a recording in storage where a film finds it for every spelling, replaces it whole, and deletes it", async () => {

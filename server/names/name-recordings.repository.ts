@@ -1,5 +1,5 @@
 // The name library's queries, one function each, on a Drizzle db of either driver.
-import { and, asc, countDistinct, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
 import { films, nameRecordings, orders } from "../db/schema.ts";
@@ -10,45 +10,38 @@ export type NameRecordingRow = typeof nameRecordings.$inferSelect;
 export interface WaitingSpelling {
   language: Language;
   childName: string;
-  /** Orders with a film of this spelling, and of those the ones paid for. */
+  /** Paid orders with a film of this spelling. */
   orders: number;
-  paidOrders: number;
-  /** When the longest-waiting paid order was paid; null when none is paid yet. */
-  oldestPaidAt: Date | null;
-  oldestOrderedAt: Date;
+  /** When the longest-waiting of them was paid. */
+  oldestPaidAt: Date;
 }
 
 /**
- * Films a recording could still reach: their order is paid, in production or awaiting payment, and
- * the renderer has not started them (a failed one will be made again).
+ * Films a recording could still reach: their order is paid or in production, and the renderer has
+ * not started them (a failed one will be made again). An unpaid order is anyone's to place: its
+ * names are not the operators' work until someone pays for them (issue 42, decision 061).
  */
 const stillToRender = and(
-  inArray(orders.state, ["paid", "in_production", "awaiting_payment"]),
+  inArray(orders.state, ["paid", "in_production"]),
   or(isNull(films.renderState), inArray(films.renderState, ["queued", "failed"])),
 );
 
-/** Every spelling of a child's name in films still to render, counted per language. */
+/** Every spelling of a child's name in paid films still to render, counted per language. */
 export async function waitingSpellings(db: Db): Promise<WaitingSpelling[]> {
-  const rows = await db
+  return db
     .select({
       language: films.language,
       childName: films.childName,
       orders: countDistinct(films.orderId),
-      paidOrders:
-        sql<number>`count(distinct ${films.orderId}) filter (where ${orders.state} <> 'awaiting_payment')`.mapWith(
-          Number,
-        ),
-      oldestPaidAt:
-        sql<Date | null>`min(${orders.paidAt}) filter (where ${orders.state} <> 'awaiting_payment')`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
-        ),
-      oldestOrderedAt: min(orders.createdAt),
+      // An order paid before paid_at was kept waits since it was placed.
+      oldestPaidAt: sql<Date>`coalesce(min(${orders.paidAt}), min(${orders.createdAt}))`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
     })
     .from(films)
     .innerJoin(orders, eq(orders.id, films.orderId))
     .where(stillToRender)
     .groupBy(films.language, films.childName);
-  return rows.map((row) => ({ ...row, oldestOrderedAt: new Date(row.oldestOrderedAt ?? 0) }));
 }
 
 export async function listRecordings(db: Db): Promise<NameRecordingRow[]> {

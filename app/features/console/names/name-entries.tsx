@@ -50,11 +50,9 @@ export function WaitingNameEntry({
       <h4 className="text-xl font-bold text-snow-50">{shown}</h4>
       <Spellings spellings={name.spellings} />
       <p className="text-snow-200">
-        {t("console.names.orders", { count: name.orders, paid: name.paidOrders })}
+        {t("console.names.orders", { count: name.orders })}
         {" · "}
-        {name.oldestPaidAt
-          ? t("console.names.waitingSince", { date: day(name.oldestPaidAt) })
-          : t("console.names.unpaidOnly", { date: day(name.oldestOrderedAt) })}
+        {t("console.names.waitingSince", { date: day(name.oldestPaidAt) })}
       </p>
       <details className="mt-3">
         <summary className={summaryClass}>{t("console.names.record.summary", { name: shown })}</summary>

@@ -8,11 +8,10 @@ export interface WaitingNameView {
   /** The normalised name: one entry per language and key. */
   key: string;
   spellings: string[];
+  /** Paid orders waiting for it. */
   orders: number;
-  paidOrders: number;
-  /** ISO instants. */
-  oldestPaidAt: string | null;
-  oldestOrderedAt: string;
+  /** ISO instant. */
+  oldestPaidAt: string;
 }
 
 export interface RecordedNameView {

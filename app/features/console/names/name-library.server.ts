@@ -67,9 +67,7 @@ export async function loadNameLibraryView(
       key: name.nameKey,
       spellings: name.spellings,
       orders: name.orders,
-      paidOrders: name.paidOrders,
-      oldestPaidAt: name.oldestPaidAt?.toISOString() ?? null,
-      oldestOrderedAt: name.oldestOrderedAt.toISOString(),
+      oldestPaidAt: name.oldestPaidAt.toISOString(),
     })),
     recorded: library.recorded.map((name) => ({
       id: name.id,
