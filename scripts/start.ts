@@ -1,10 +1,12 @@
 // `npm start`: builds the app when the sources are newer than the build (unless `--no-build`), then
-// serves it, and starts the server again after a crash, with a back-off (restart-policy.ts).
+// serves it, and starts the server again after a crash, with a back-off (restart-policy.ts); a
+// server whose start is refused or fails ends it, with the server's exit code.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
-import { HEALTHY_RUN_MS, isCrash, restartDelayMs } from "./restart-policy.ts";
+import { STARTED_MESSAGE } from "#server/started-signal.ts";
+import { failedStartNotice, HEALTHY_RUN_MS, isCrash, restartDelayMs } from "./restart-policy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILT = path.join(ROOT, "build", "server", "index.js");
@@ -46,20 +48,30 @@ let stopRequested = false;
 let crashesInARow = 0;
 
 // A child process, because the allocator settings only count from a process's start. Its own
-// process group (detached), so what it started can be cleared after it dies.
+// process group (detached), so what it started can be cleared after it dies. A message channel,
+// on which it says when it is serving.
 function startServer() {
   const startedAt = Date.now();
+  let started = false;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "server", "main.ts")], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
     detached: true,
     env: withAllocatorEnv({ NODE_ENV: "production", ...process.env }),
   });
   server = child;
+  child.on("message", (message) => {
+    if (message === STARTED_MESSAGE) started = true;
+  });
   child.on("exit", (code, signal) => {
     clearGroup(child.pid!);
     server = undefined;
-    if (!isCrash({ code, signal, stopRequested })) process.exit(code ?? (signal ? 1 : 0));
+    const end = { code, signal, stopRequested, started };
+    if (!isCrash(end)) {
+      const notice = failedStartNotice(end);
+      if (notice) console.error(notice);
+      process.exit(code ?? (signal ? 1 : 0));
+    }
     crashesInARow = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : crashesInARow + 1;
     const delay = restartDelayMs(crashesInARow);
     console.error(

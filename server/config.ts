@@ -3,6 +3,7 @@
 // nothing else reads the environment.
 import { z } from "zod";
 import { storageUrl } from "./storage/storage-url.ts";
+import { CONFIGURATION_EXIT_CODE } from "./start-refused.ts";
 
 const optional = z
   .string()
@@ -363,13 +364,13 @@ export function configFromEnvironment(options: StartOptions = {}): Config {
 
 /**
  * The configuration for a process that starts now, or its end: what is wrong and what to set, said
- * plainly on stderr rather than as a stack trace.
+ * plainly on stderr rather than as a stack trace, and the exit code of a refused start.
  */
 export function configOrExit(options: StartOptions = {}): Config {
   try {
     return configFromEnvironment(options);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    process.exit(CONFIGURATION_EXIT_CODE);
   }
 }

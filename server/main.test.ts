@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONFIGURATION_EXIT_CODE } from "./start-refused.ts";
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
 
@@ -38,7 +39,8 @@ describe("starting the server", () => {
       PORT: "0",
     });
 
-    expect(code).toBe(1);
+    // A refusal for its settings, which npm start and a supervisor do not restart.
+    expect(code).toBe(CONFIGURATION_EXIT_CODE);
     expect(stderr).toContain("Invalid configuration in the environment");
     expect(stderr).toContain("Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments");
     expect(stderr).toContain("PAYMENTS=test");

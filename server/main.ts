@@ -12,6 +12,7 @@ import { stopOnSignals } from "./shutdown.ts";
 import { limitConnections } from "./http/connection-limits.ts";
 import { mainRole, refuseUnsafeCluster } from "./roles.ts";
 import { exitIfRefused } from "./start-refused.ts";
+import { tellLauncherStarted } from "./started-signal.ts";
 
 const config = configOrExit({ dev });
 setLogLevel(config.LOG_LEVEL);
@@ -42,6 +43,7 @@ server.listen(config.PORT, config.HOST, () => {
     `Shop listening on http://localhost:${config.PORT} (${dev ? "development" : "production"}` +
       `${role === "web" ? ", web only: workers render and send" : ""})`,
   );
+  tellLauncherStarted();
   if (config.PAYMENTS === "test") {
     logger.warn(
       'Payments run in test mode: any buyer can press "Pay" and get a film free. Set STRIPE_SECRET_KEY ' +

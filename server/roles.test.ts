@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseDrivers } from "./db/databases.test-support.ts";
 import { LOCK_FILE } from "./db/pglite-lock.ts";
+import { CONFIGURATION_EXIT_CODE } from "./start-refused.ts";
 import { clusterProblems, mainRole } from "./roles.ts";
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
@@ -84,7 +85,7 @@ describe("starting a role", () => {
     folder = await mkdtemp(path.join(tmpdir(), "roles-"));
     const dataDir = path.join(folder, "data");
     const { code, stderr } = await run(MAIN, ["--web"], { DATA_DIR: dataDir, PORT: "0" });
-    expect(code).toBe(1);
+    expect(code).toBe(CONFIGURATION_EXIT_CODE);
     expect(stderr).toContain("Refusing to start: the cluster would be unsafe");
     expect(stderr).toContain("DATABASE_URL: A web process (npm run web)");
     expect(stderr).not.toMatch(/^\s+at /m);
@@ -97,7 +98,7 @@ describe("starting a role", () => {
       DATABASE_URL: "postgres://shop@127.0.0.1:9/shop",
       DATA_DIR: path.join(folder, "data"),
     });
-    expect(code).toBe(1);
+    expect(code).toBe(CONFIGURATION_EXIT_CODE);
     expect(stderr).toContain("AUTH_SECRET: A worker (npm run worker)");
     expect(stderr).toContain("SMTP_URL: A worker (npm run worker)");
   }, 60_000);
@@ -112,7 +113,7 @@ describe("starting a role", () => {
       JSON.stringify({ pid: process.pid, host: hostname() }),
     );
     const { code, stderr } = await run(MAIN, [], { DATA_DIR: dataDir, PORT: "0" });
-    expect(code).toBe(1);
+    expect(code).toBe(CONFIGURATION_EXIT_CODE);
     expect(stderr).toContain(`Refusing to start: The embedded database in ${path.join(dataDir, "pglite")}`);
     expect(stderr).toContain(`in use by process ${process.pid}`);
     expect(stderr).not.toMatch(/^\s+at /m);
@@ -147,7 +148,7 @@ describe("starting a role", () => {
 
         // A worker on another machine's folder: not the shop's files.
         const second = await run(WORKER, [], { ...env, DATA_DIR: path.join(folder, "machine-b") });
-        expect(second.code).toBe(1);
+        expect(second.code).toBe(CONFIGURATION_EXIT_CODE);
         expect(second.stderr).toContain(
           `Refusing to start: the file storage (DATA_DIR/files, ${path.join(folder, "machine-b", "files")}) ` +
             "has no shop/storage-marker.json",
