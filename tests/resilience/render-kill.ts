@@ -110,6 +110,8 @@ async function round(label: string, withSetpriv: boolean): Promise<string[]> {
       return found;
     };
     const server = await waitFor("the server process", serverOf);
+    // After a good start: npm start restarts only a server that had come to listen (decision 062).
+    await waitFor("the shop to answer", answers);
     const ffmpeg = await waitFor("an ffmpeg of the server's", () =>
       processes().find((entry) => entry.ppid === server.pid && entry.name === "ffmpeg"),
     );
