@@ -60,6 +60,8 @@ export const accountProfileEn = {
   "account.emailConfirm.title": "Confirm your new e-mail address",
   "account.emailConfirm.text":
     "Your account {account} will use {address} from now on: it signs in with this address, and its e-mails go there. It keeps its own orders and sees none placed with {address} before.",
+  "account.emailConfirm.othersSignedOut":
+    "Confirming signs your account out on every other browser and device; this one stays signed in.",
   "account.emailConfirm.signInTitle": "Sign in to {account} to confirm",
   "account.emailConfirm.signInText":
     "The account {account} asked to use {address}. Only that account can confirm it, in a browser signed in to it; nothing changes until then. If this browser is signed in to another account, log out first.",

@@ -63,6 +63,8 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.emailConfirm.title": "Confirma tu nuevo correo electrónico",
   "account.emailConfirm.text":
     "Tu cuenta {account} usará {address} a partir de ahora: entrará con esta dirección y sus correos llegarán allí. Conserva sus propios pedidos y no ve ninguno hecho antes con {address}.",
+  "account.emailConfirm.othersSignedOut":
+    "Al confirmar se cierra la sesión de tu cuenta en todos los demás navegadores y dispositivos; en este sigue abierta.",
   "account.emailConfirm.signInTitle": "Entra en {account} para confirmar",
   "account.emailConfirm.signInText":
     "La cuenta {account} pidió usar {address}. Solo esa cuenta puede confirmarlo, en un navegador con su sesión iniciada; hasta entonces no cambia nada. Si este navegador tiene la sesión de otra cuenta, ciérrala primero.",

@@ -69,6 +69,7 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
       copy={{
         title: "account.emailConfirm.title",
         text: "account.emailConfirm.text",
+        note: "account.emailConfirm.othersSignedOut",
         button: "account.emailConfirm.confirm",
         invalidTitle: "account.emailConfirm.invalidTitle",
         invalidText: "account.emailConfirm.invalid",

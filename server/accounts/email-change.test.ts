@@ -68,6 +68,28 @@ describe.each(testDatabaseDrivers())("e-mail change on $kind", (driver) => {
     expect(await confirmEmailChange({ auth, db }, headers, token)).toEqual({ outcome: "invalid" });
   });
 
+  it("signs the account out of every other browser once the change is confirmed, and only then", async () => {
+    const { db } = database();
+    const auth = testAuth(db);
+    const asker = await signedIn(db, auth);
+    // The same account open in another browser (a shared computer, the old address's other holder).
+    const elsewhere = await signedIn(db, auth, asker.user.email);
+    const stranger = await signedIn(db, auth);
+    const newEmail = uniqueEmail("moved-alone");
+    const token = await changeLink(db, auth, asker.headers, newEmail);
+
+    // A refused link signs nobody out.
+    await confirmEmailChange({ auth, db }, asker.headers, alteredToken(token));
+    expect((await auth.api.getSession({ headers: elsewhere.headers }))?.user.id).toBe(asker.user.id);
+
+    expect(await confirmEmailChange({ auth, db }, asker.headers, token)).toMatchObject({
+      outcome: "changed",
+    });
+    expect(await auth.api.getSession({ headers: elsewhere.headers })).toBeNull();
+    expect((await auth.api.getSession({ headers: asker.headers }))?.user.email).toBe(newEmail);
+    expect((await auth.api.getSession({ headers: stranger.headers }))?.user.id).toBe(stranger.user.id);
+  });
+
   it("sends nothing to an address that already has an account, and answers the same", async () => {
     const { db } = database();
     const auth = testAuth(db);

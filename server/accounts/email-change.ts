@@ -1,8 +1,9 @@
 // A new e-mail address for an account: better-auth mails a link to the new address (decision 005)
 // and changes it only when that link is followed, in a browser signed in to the account that asked
-// (decision 041). The orders placed with the old address follow the account, since an account owns
-// its orders by address; an address that already has orders of its own is refused, so that no
-// account takes over another person's orders. The library's change and our move are two steps
+// (decision 041), which then stays the account's only signed-in browser (decision 062). The orders
+// placed with the old address follow the account, since an account owns its orders by address; an
+// address that already has orders of its own is refused, so that no account takes over another
+// person's orders. The library's change and our move are two steps
 // that cannot share a transaction (decision 025): a pending row written before the first lets
 // whoever comes next finish the second.
 import type { Auth } from "../auth/auth.ts";
@@ -90,13 +91,17 @@ export async function changeAccountAddress(
   const pending = await recordPendingChange(deps.db, change);
   // The account no longer has the link's old address: the library would refuse it as well.
   if (!pending) return { outcome: "invalid" };
+  let changed: { headers: Headers };
   try {
-    const result = await deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
-    return { outcome: "changed", change, headers: result.headers };
+    changed = await deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
   } catch {
     await forgetPendingChange(deps.db, pending);
     return { outcome: "invalid" };
   }
+  // The new address's owner signs in to this account from now on: no other browser may still hold
+  // it open (issue 42). Only after the library's change, so a refused link signs nobody out.
+  await deps.auth.api.revokeOtherSessions({ headers });
+  return { outcome: "changed", change, headers: changed.headers };
 }
 
 /** Follows the link: a used, altered or expired one changes nothing, nor does a refused one. */

@@ -1,7 +1,8 @@
 // Changing an account's address to someone else's, in both languages (issue 28, item 2; decision
 // 041): the mail names the account that asked; the link followed in a browser not signed in to
 // that account changes nothing; an address with orders of its own is not taken over, so the asker
-// never sees them; and an operator's address taken by a change opens no console.
+// never sees them; and an operator's address taken by a change opens no console, and leaves the
+// account signed in in the confirming browser only (decision 062).
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { actAsVisitor, mailsTo, orderCard, signIn, uniqueEmail } from "./support/account.ts";
@@ -106,14 +107,21 @@ for (const lang of LANGS) {
     await expect(page.locator("main")).not.toContainText("Ottilie");
   });
 
-  test(`an operator's address taken by a change of address opens no console (${lang})`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`an operator's address taken by a change of address opens no console, and the account no other browser (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
     const asker = uniqueEmail(`would-be-operator-${lang}`);
     // Each language draws from its own share of the pool: the two tests run at once, and one drawing
     // the other's address would read the other's mail to it.
     const share = UNCLAIMED_OPERATOR_POOL.filter((_, at) => at % LANGS.length === LANGS.indexOf(lang));
     const operator = share[randomInt(share.length)] ?? "";
     await signIn(page, asker, lang, "/account?tab=profile");
+    // The same account open in a second browser.
+    const elsewhere = await strangerPage(browser, baseURL);
+    await signIn(elsewhere, asker, lang);
     const { mail, link } = await askForAddress(page, lang, operator);
     expect(mail?.text).toContain(asker);
 
@@ -121,8 +129,14 @@ for (const lang of LANGS) {
     await expect(
       page.getByText(t(lang, "account.emailConfirm.text", { account: asker, address: operator })),
     ).toBeVisible();
+    // Said before the click: the other browser will be signed out.
+    await expect(page.getByText(t(lang, "account.emailConfirm.othersSignedOut"))).toBeVisible();
     await page.getByRole("button", { name: t(lang, "account.emailConfirm.confirm") }).click();
     await expect(signedInAs(page, lang, operator)).toBeVisible();
+    await elsewhere.goto(inLang("/account", lang));
+    await expect(elsewhere.getByLabel(t(lang, "account.signIn.email"))).toBeVisible();
+    await expect(elsewhere.getByText(t(lang, "account.signedInAs", { email: operator }))).toHaveCount(0);
+    await elsewhere.context().close();
 
     for (const path of ["/console", "/console/orders.csv"]) {
       const answer = await page.goto(inLang(path, lang));

@@ -10,6 +10,8 @@ import type { MessageKey } from "../../i18n/en.ts";
 export interface LinkPageCopy {
   title: MessageKey;
   text: MessageKey;
+  /** What the button does besides, said before it is pressed. */
+  note?: MessageKey;
   button: MessageKey;
   invalidTitle: MessageKey;
   /** Has a {minutes} placeholder: how long such a link works. */
@@ -51,6 +53,7 @@ export function LinkPage({
           <>
             <h1 className="text-3xl font-extrabold">{t(copy.title)}</h1>
             <p className="text-snow-100 mt-4">{t(copy.text, textValues)}</p>
+            {copy.note && <p className="text-snow-100 mt-4">{t(copy.note)}</p>}
             <Form method="post" className="mt-8">
               {Object.entries(fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
