@@ -16,6 +16,8 @@ import { hasBody, limitRequestBodies, UPLOAD_RATE_WINDOW_MS } from "./http/body-
 import { onlyDecodablePaths, refusalResponder, refuseMalformedPaths } from "./http/refusal.ts";
 import { createRouterHandler, routerRequestHandler } from "./http/router-handler.ts";
 import { healthRoute } from "./http/health-check.ts";
+import { hideConsoleFromManifest } from "./http/console-manifest.ts";
+import { requestIsOperator } from "./auth/operators.ts";
 import { applyTransportSecurity } from "./http/transport-security.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
 import type { Services } from "./services.ts";
@@ -76,7 +78,12 @@ export async function createHttpApp({
   const loadContext = servicesLoadContext(build, services);
   // In development every edit must show at once, so nothing is cached.
   const pageCache = dev ? undefined : createPageCache(build, mode, loadContext);
-  const handle = routerRequestHandler(build, mode);
+  // The manifest names the console's routes to its operators only (decision 062).
+  const handle = hideConsoleFromManifest(routerRequestHandler(build, mode), {
+    build,
+    isOperator: (request) =>
+      requestIsOperator(services.auth, services.config.OPERATOR_EMAILS, request.headers),
+  });
   const refuse = refusalResponder({ handle, getLoadContext: loadContext });
   const settings = { filmUploadMaxMb: services.config.FILM_UPLOAD_MAX_MB };
 

@@ -3,6 +3,7 @@
 // alike, so the console does not reveal that it exists.
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { OperatorActor } from "#domain/order-events.ts";
+import { isOperator } from "#server/auth/operators.ts";
 import { logger } from "#server/logger.ts";
 import { services } from "../services-context.ts";
 import { accountSession, type AccountUser } from "./session.server.ts";
@@ -22,8 +23,9 @@ async function findOperator(context: Context, request: Request): Promise<Operato
   const session = await accountSession(context, request);
   if (!session) return undefined;
   const { user, signedInEmail } = session;
-  const listed = services(context).config.OPERATOR_EMAILS.includes(user.email);
-  return listed && signedInEmail === user.email ? user : undefined;
+  return isOperator({ email: user.email, signedInEmail }, services(context).config.OPERATOR_EMAILS)
+    ? user
+    : undefined;
 }
 
 /** The answer to anybody who is not an operator, the same as for a path that does not exist. */

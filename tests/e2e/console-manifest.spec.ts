@@ -1,0 +1,85 @@
+// The route manifest keeps the console's secret (issue 42, item 4; decision 062): a signed-out
+// visitor or a customer asking `/__manifest` about every console address gets, byte for byte, the
+// answer for addresses no route has; an operator gets the console's routes, and its links still
+// navigate in the browser, which asks the manifest as it goes.
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "#app/routes.ts";
+import { signIn, uniqueEmail } from "./support/account.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { t } from "./support/i18n.ts";
+import { signInAsOperator } from "./support/operator.ts";
+
+/** Every concrete address under /console: each pattern of the route table, parameters filled in. */
+function consolePaths(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.path?.startsWith("console") ? [`/${entry.path.replace(/:[A-Za-z]+/g, "x")}`] : []),
+    ...consolePaths(entry.children ?? []),
+  ]);
+}
+
+/** The build's version, as the browser sends it with each manifest question. */
+async function manifestVersion(page: Page): Promise<string> {
+  await page.goto("/privacy");
+  return page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  );
+}
+
+async function askManifest(request: APIRequestContext, paths: string[], version: string) {
+  const query = new URLSearchParams({ paths: paths.join(","), version });
+  const answer = await request.get(`/__manifest?${query.toString()}`);
+  expect(answer.status()).toBe(200);
+  return { body: await answer.text(), cacheControl: answer.headers()["cache-control"] };
+}
+
+test("the route manifest names the console's routes to its operators only", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const version = await manifestVersion(page);
+  const asked = ["/", "/console", ...consolePaths(routes), "/privacy"];
+  expect(asked.length).toBeGreaterThan(10);
+  // The same question about addresses no route has: "console" spelt otherwise, same length.
+  const unknown = asked.map((path) => path.replace(/^\/console/, "/consola"));
+
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await signIn(customerPage, uniqueEmail("manifest-customer"), "en");
+  for (const [who, request] of [
+    ["a signed-out visitor", page.request],
+    ["a customer", customerPage.request],
+  ] as const) {
+    const answer = await askManifest(request, asked, version);
+    expect(answer.body, who).not.toContain("console");
+    expect(answer, who).toEqual(await askManifest(request, unknown, version));
+  }
+  await customer.close();
+
+  const operator = await browser.newContext();
+  const operatorPage = await operator.newPage();
+  await signInAsOperator(operatorPage, "en");
+  const answer = await askManifest(operatorPage.request, asked, version);
+  expect(Object.keys(JSON.parse(answer.body) as object)).toEqual(
+    expect.arrayContaining(["routes/console-layout", "routes/console-queue", "routes/console-names"]),
+  );
+  // Private to each browser: no cache gives an operator's answer to anybody else.
+  expect(answer.cacheControl).toMatch(/^private/);
+
+  // The console's own links navigate in the browser (the client asks the manifest for them).
+  await operatorPage.goto("/console");
+  // Hydrated: the page's modules started (decision 031) and React owns the console's links.
+  await operatorPage.waitForFunction(() => {
+    document.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    const link = document.querySelector('a[href="/console/names"]');
+    return !!link && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await operatorPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await operatorPage.getByRole("link", { name: t("en", "console.nav.names") }).click();
+  await expect(operatorPage).toHaveURL(/\/console\/names$/);
+  await expect(
+    operatorPage.getByRole("heading", { level: 1, name: t("en", "console.names.title") }),
+  ).toBeVisible();
+  expect(
+    await operatorPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  await operator.close();
+});
