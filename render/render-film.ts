@@ -88,6 +88,11 @@ export interface RenderedFilm {
   otherCaptions: { language: Language; path: string }[];
   durationSeconds: number;
   speech: FilmSpeech;
+  /**
+   * Where the phrases said from the child's details are kept (the phrase cache's keys): the shop's
+   * film row names them, so they are deleted with the child's details (decision 063).
+   */
+  personalPhrases: string[];
 }
 
 /** Different children of one order get different storylines while there are enough. */
@@ -128,20 +133,29 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       if (segment.kind !== "fixed") await stills.of(segment);
   })();
   drawnEarly.catch(() => undefined);
-  const { plan, filmSeconds, stemFile, voiceFrames, readings, captions, otherCaptions, speech } =
-    await speakScript({
-      ffmpeg,
-      template,
-      storyline: storylineId,
-      language,
-      child,
-      eyeColour: input.looks.eyeChoice,
-      photoCount: photos.length,
-      voice: input.voice,
-      work,
-      timeoutSeconds,
-      ...(signal && { signal }),
-    });
+  const {
+    plan,
+    filmSeconds,
+    stemFile,
+    voiceFrames,
+    readings,
+    captions,
+    otherCaptions,
+    speech,
+    personalPhrases,
+  } = await speakScript({
+    ffmpeg,
+    template,
+    storyline: storylineId,
+    language,
+    child,
+    eyeColour: input.looks.eyeChoice,
+    photoCount: photos.length,
+    voice: input.voice,
+    work,
+    timeoutSeconds,
+    ...(signal && { signal }),
+  });
   const others = otherCaptions.map(({ language: other, text }) => ({
     language: other,
     path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
@@ -320,5 +334,6 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
     durationSeconds: filmSeconds,
     speech,
+    personalPhrases,
   };
 }

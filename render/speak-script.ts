@@ -48,6 +48,8 @@ export interface SpokenScript {
   captions: string;
   otherCaptions: { language: Language; text: string }[];
   speech: FilmSpeech;
+  /** The phrase cache's keys of what Santa said from the child's details, once each. */
+  personalPhrases: string[];
 }
 
 export async function speakScript(input: {
@@ -142,6 +144,7 @@ export async function speakScript(input: {
       ),
     })),
     speech: filmSpeech(said, timeline),
+    personalPhrases: [...new Set(said.flatMap((s) => s.personalPhrases))],
   };
 }
 

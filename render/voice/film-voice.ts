@@ -37,6 +37,8 @@ export interface SaidPhrase {
   engine: string;
   voice: string;
   fellBack: Fallback[];
+  /** The phrase cache's keys of what was said from the child's details, for the film's row to name. */
+  personalPhrases: string[];
 }
 
 /** Engines answer in parallel up to this many phrases at once: two cores, and a cloud call waits on the network. */
@@ -85,8 +87,9 @@ export async function sayPhrases(input: {
 
   // The same words said twice in one film (a photo line, a sibling's fixed line) are synthesised once.
   const said = new Map<string, Promise<Omit<SaidPhrase, "phrase">>>();
-  function say(text: string) {
-    let answer = said.get(text);
+  function say(text: string, fixedLine: boolean) {
+    const asked = `${fixedLine ? "fixed" : "personal"}|${text}`;
+    let answer = said.get(asked);
     if (!answer) {
       answer = (async () => {
         const recorded = await voice.recordedLine?.(text);
@@ -98,14 +101,20 @@ export async function sayPhrases(input: {
             fellBack.push({ engine: "recording", reason: "not-audio", detail: error.message });
             return new Int16Array();
           });
-          if (samples.length > 0) return { samples, engine: "recording", voice: "", fellBack };
+          if (samples.length > 0)
+            return { samples, engine: "recording", voice: "", fellBack, personalPhrases: [] };
           if (fellBack.length === 0)
             fellBack.push({ engine: "recording", reason: "empty-audio", detail: recorded });
         }
         try {
           const spoken = await speakInOrder(
             voice.engines,
-            { language, text, ...(voice.pronunciations && { pronunciations: voice.pronunciations }) },
+            {
+              language,
+              text,
+              fixedLine,
+              ...(voice.pronunciations && { pronunciations: voice.pronunciations }),
+            },
             signal,
           );
           const samples = await filmSamples(spoken.speech.wav, `converting ${spoken.engine} speech`);
@@ -114,26 +123,33 @@ export async function sayPhrases(input: {
             engine: spoken.engine,
             voice: spoken.voice,
             fellBack: [...fellBack, ...spoken.fellBack],
+            personalPhrases: !fixedLine && spoken.speech.storedAs ? [spoken.speech.storedAs] : [],
           };
         } catch (error) {
           if (error instanceof NoVoiceSpoke) throw new NoVoice(text, error.message);
           throw error;
         }
       })();
-      said.set(text, answer);
+      said.set(asked, answer);
     }
     return answer;
   }
 
   async function sayPhrase(phrase: Phrase): Promise<SaidPhrase> {
     const saysName = phrase.parts.some((part) => part.slot === "name");
-    if (!nameSamples || !saysName) return { phrase, ...(await say(phrase.speak)) };
-    // The recording in place of the name; the words around it synthesised on their own.
+    if (!nameSamples || !saysName) return { phrase, ...(await say(phrase.speak, phrase.kind === "fixed")) };
+    // The recording in place of the name; the words around it, the line's own, synthesised on their own.
     const parts = await Promise.all(
       phrase.parts.map(async (part) => {
         if (part.slot === "name")
-          return { samples: await nameSamples, engine: "recording", voice: "", fellBack: [] };
-        return hasWords(part.speak) ? say(part.speak.trim()) : undefined;
+          return {
+            samples: await nameSamples,
+            engine: "recording",
+            voice: "",
+            fellBack: [],
+            personalPhrases: [],
+          };
+        return hasWords(part.speak) ? say(part.speak.trim(), true) : undefined;
       }),
     );
     const present = parts.filter((part) => part !== undefined);
@@ -150,6 +166,7 @@ export async function sayPhrases(input: {
       engine: synthesised?.engine ?? "recording",
       voice: synthesised?.voice ?? "",
       fellBack: synthesised?.fellBack ?? [],
+      personalPhrases: [],
     };
   }
 

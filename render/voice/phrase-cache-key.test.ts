@@ -35,6 +35,12 @@ describe("phraseKey", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("keeps a fixed line apart from the personal phrases, which are swept once no film names them", () => {
+    const personal = phraseKey("festival", "kal_diphone+santa1", line);
+    const fixed = phraseKey("festival", "kal_diphone+santa1", { ...line, fixedLine: true });
+    expect(fixed).toBe(personal.replace(/^voice-phrases\//, "fixed-phrases/"));
+  });
+
   it("keeps an engine id that is not a plain name inside its own folder", () => {
     expect(phraseKey("../polly", "Matthew", line)).toMatch(/^voice-phrases\/___polly\/[0-9a-f]{64}$/);
   });

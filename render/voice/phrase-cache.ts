@@ -1,6 +1,8 @@
 // Synthesised phrases kept in file storage, so a re-render, a sibling's film or a sample film does not
 // pay for the same words twice. Keyed by engine, voice, language, text and the pronunciations the text
 // uses; stored as the WAV plus a JSON of its timings, the JSON written last so its presence means both are whole.
+// The template's fixed lines and the personal phrases live in two folders: a personal phrase says a
+// child's details aloud, so it is kept only while a film names it (decision 063).
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pronunciationsUsed } from "./pronounce.ts";
@@ -12,12 +14,19 @@ export interface PhraseStorage {
   read(key: string): Promise<Readable | undefined>;
 }
 
-/** The folder of file storage that holds them: not one the orphan sweep empties. */
+/** The folder of personal phrases: each is named by the films made with it, and the orphan sweep empties it of the rest. */
 export const PHRASE_PREFIX = "voice-phrases";
 
+/** The folder of the templates' fixed lines, the same words for every child: kept, never swept. */
+export const FIXED_PHRASE_PREFIX = "fixed-phrases";
+
+/** A phrase's files under its key: the speech, and its timings (written last). */
+export const PHRASE_EXTENSIONS = [".wav", ".json"] as const;
+
 /**
- * The storage key of a phrase, without its extension: `voice-phrases/<engine>/<sha-256>`. Only the
- * pronunciations of words the text holds count, so a fixed line is shared by every child.
+ * The storage key of a phrase, without its extension: `voice-phrases/<engine>/<sha-256>`, or
+ * `fixed-phrases/…` for a fixed line. Only the pronunciations of words the text holds count, so a
+ * fixed line is shared by every child.
  */
 export function phraseKey(engine: string, voice: string, request: SpeechRequest): string {
   const pronunciations = pronunciationsUsed(request.text, request.pronunciations).map(
@@ -27,7 +36,7 @@ export function phraseKey(engine: string, voice: string, request: SpeechRequest)
     .update(JSON.stringify([engine, voice, request.language, request.text.normalize("NFC"), pronunciations]))
     .digest("hex");
   const folder = engine.replace(/[^A-Za-z0-9_-]/g, "_");
-  return `${PHRASE_PREFIX}/${folder}/${hash}`;
+  return `${request.fixedLine ? FIXED_PHRASE_PREFIX : PHRASE_PREFIX}/${folder}/${hash}`;
 }
 
 async function readAll(stream: Readable | undefined): Promise<Buffer | undefined> {
@@ -37,7 +46,7 @@ async function readAll(stream: Readable | undefined): Promise<Buffer | undefined
   return Buffer.concat(chunks);
 }
 
-type StoredTimings = Omit<SynthesisedSpeech, "wav">;
+type StoredTimings = Omit<SynthesisedSpeech, "wav" | "storedAs">;
 
 /** The engine, answering from storage when the phrase was said before; a failure stores nothing. */
 export function withPhraseCache(engine: VoiceEngine, storage: PhraseStorage): VoiceEngine {
@@ -51,13 +60,17 @@ export function withPhraseCache(engine: VoiceEngine, storage: PhraseStorage): Vo
       const timings = await readAll(await storage.read(`${key}.json`));
       const wav = timings && (await readAll(await storage.read(`${key}.wav`)));
       if (timings && wav)
-        return { ...(JSON.parse(timings.toString("utf8")) as StoredTimings), wav: new Uint8Array(wav) };
+        return {
+          ...(JSON.parse(timings.toString("utf8")) as StoredTimings),
+          wav: new Uint8Array(wav),
+          storedAs: key,
+        };
 
       const speech = await engine.synthesise(request, signal);
       const { wav: audio, ...rest } = speech;
       await storage.put(`${key}.wav`, audio);
       await storage.put(`${key}.json`, new TextEncoder().encode(JSON.stringify(rest)));
-      return speech;
+      return { ...speech, storedAs: key };
     },
   };
 }

@@ -16,6 +16,12 @@ export interface SpeechRequest {
   /** Plain text, already made safe to speak (render/script): no markup, no emoji, numbers in words. */
   text: string;
   pronunciations?: readonly Pronunciation[];
+  /**
+   * The template's own words, the same for every child: the phrase cache keeps them for good. Any
+   * other phrase (a child's details said aloud, a name heard in the console) is personal data, kept
+   * only while a film names it (decision 063).
+   */
+  fixedLine?: boolean;
 }
 
 /** A span of the phrase, in seconds from the start of its audio. */
@@ -37,6 +43,8 @@ export interface SynthesisedSpeech {
   /** Each word's span where the engine reports them; absent when it does not. */
   words?: WordTiming[];
   visemes?: VisemeTiming[];
+  /** Where the phrase cache keeps it (its key, without extension); absent for speech it does not keep. */
+  storedAs?: string;
 }
 
 export interface VoiceEngine {

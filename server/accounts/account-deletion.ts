@@ -2,7 +2,8 @@
 // photos of its orders and the personal details of their films, and keeps the minimal order record
 // the privacy policy promises for legal and audit purposes (reference, dates, amounts, state).
 // The films go too, as retention deletes them: video and captions, and the private link, whose page
-// then answers 410 (decision 042). The photo and film files go after the commit: a crash in between
+// then answers 410 (decision 042), and Santa's voice saying the child's details, each phrase no other
+// film names (decision 063). The photo, film and phrase files go after the commit: a crash in between
 // leaves files no row points to, never a row without its file. A film paid for and not delivered
 // yet holds the deletion back until it has arrived (decision 025): its photos and the child's
 // details are what it is made from.
@@ -19,7 +20,9 @@ import {
   photos,
   users,
 } from "../db/schema.ts";
+import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import { deleteFilmFiles, type FilmFiles } from "../films/film-storage.ts";
+import { deletePhraseFiles } from "../films/phrase-files.ts";
 import { ownedBy } from "../orders/order-ownership.ts";
 import { transition } from "../orders/order-transition.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
@@ -33,7 +36,7 @@ export interface AccountDeletion {
   outcome: "deleted";
   orders: number;
   photos: number;
-  /** Photo and film files that storage could not delete (their rows are gone: nothing points to them). */
+  /** Photo, film and phrase files that storage could not delete (their rows are gone: nothing points to them). */
   filesLeft: string[];
 }
 
@@ -89,9 +92,11 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     const orderIds = owned.map((order) => order.id);
     let files: { storageKey: string; thumbnailKey: string }[] = [];
     let filmFiles: FilmFiles[] = [];
+    let phrases: string[] = [];
     if (orderIds.length > 0) {
       const filmRows = await tx.select().from(films).where(inArray(films.orderId, orderIds));
       const filmIds = filmRows.map((film) => film.id);
+      phrases = await releaseFilmPhrases(tx, filmIds);
       if (filmIds.length > 0) {
         files = await tx
           .delete(photos)
@@ -146,7 +151,7 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     await tx.delete(childProfiles).where(eq(childProfiles.userId, user.id));
     // Sessions and the library's account rows go with it (on delete cascade).
     await tx.delete(users).where(eq(users.id, user.id));
-    return { outcome: "deleted" as const, orders: owned.length, files, filmFiles };
+    return { outcome: "deleted" as const, orders: owned.length, files, filmFiles, phrases };
   });
 }
 
@@ -189,6 +194,7 @@ export async function deleteAccount(
   const filesLeft = [
     ...(await deletePhotoFiles(deps.storage, erased.files)),
     ...(await deleteFilmFiles(deps.storage, erased.filmFiles)),
+    ...(await deletePhraseFiles(deps.storage, erased.phrases)),
   ];
   return { outcome: "deleted", orders: erased.orders, photos: erased.files.length, filesLeft };
 }

@@ -7,3 +7,4 @@ export * from "./schema/retention.ts";
 export * from "./schema/names.ts";
 export * from "./schema/lines.ts";
 export * from "./schema/storage-marker.ts";
+export * from "./schema/film-phrases.ts";

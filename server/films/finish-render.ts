@@ -6,8 +6,15 @@ import type { Db } from "../db/client.ts";
 import { countEvents, filmsOf, lockOrder, type OrderRow } from "../orders/order-loaders.ts";
 import { transition } from "../orders/order-transition.ts";
 import { enqueueDelivery } from "./delivery-mail.ts";
+import { replaceFilmPhrases } from "./film-phrases.repository.ts";
 import { findFilm, saveFinishedFilm, type RenderedFiles } from "./film-renders.repository.ts";
 import type { FilmFiles } from "./film-storage.ts";
+
+/** A film's files as recorded, and the personal phrases it was said with (none for an upload). */
+export interface FinishedFilm extends RenderedFiles {
+  /** The phrase cache's keys of what Santa said from the child's details (render/render-film.ts). */
+  personalPhrases?: readonly string[];
+}
 
 export interface FinishRenderDeps {
   db: Db;
@@ -27,7 +34,7 @@ export type RenderFinish =
 export async function finishRender(
   { db, publicUrl }: FinishRenderDeps,
   filmId: string,
-  files: RenderedFiles,
+  files: FinishedFilm,
 ): Promise<RenderFinish> {
   return db.transaction(async (tx) => {
     const found = await findFilm(tx, filmId);
@@ -46,10 +53,12 @@ export async function recordFinishedFilm(
   publicUrl: string,
   order: OrderRow,
   filmId: string,
-  files: RenderedFiles,
+  { personalPhrases = [], ...files }: FinishedFilm,
 ): Promise<RenderFinish> {
   const before = await findFilm(tx, filmId);
   if (!(await saveFinishedFilm(tx, filmId, files))) return { outcome: "already_ready" };
+  // With the film, in its transaction: the film and the phrases it was said with are recorded together.
+  await replaceFilmPhrases(tx, filmId, personalPhrases);
   const replaced =
     before?.videoKey || before?.captionsKey
       ? { replaced: { videoKey: before.videoKey, captionsKey: before.captionsKey } }

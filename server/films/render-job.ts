@@ -139,6 +139,7 @@ export async function renderFilmJob(
       durationMs: Math.round(rendered.durationSeconds * 1000),
       deliveryToken: newDeliveryToken(),
       speech: rendered.speech,
+      personalPhrases: rendered.personalPhrases,
     };
     const finished = await finishRender(deps, filmId, files);
     if (finished.outcome === "already_ready") {

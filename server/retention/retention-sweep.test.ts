@@ -5,9 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { OrderState } from "#domain/order-states.ts";
+import { PHRASE_EXTENSIONS, PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { replaceFilmPhrases } from "../films/film-phrases.repository.ts";
 import { otherCaptionsKey } from "../films/film-storage.ts";
 import { findReadyFilm } from "../films/film-renders.repository.ts";
 import { findOrder } from "../orders/order-loaders.ts";
@@ -151,6 +153,25 @@ describe.each(testDatabaseDrivers())("the retention sweep on $kind", (driver) =>
       [6, 3, 2],
     ]);
     expect(runs.every((run) => run.finishedAt !== null)).toBe(true);
+  });
+
+  it("deletes Santa's phrases said from the details with them, and keeps one another film still says", async () => {
+    const { db } = database();
+    const due = await deliveredOrder(db, 40);
+    const recent = await deliveredOrder(db, 10);
+    const phrase = () => `${PHRASE_PREFIX}/festival/${randomBytes(32).toString("hex")}`;
+    // The due film's wishes, a name both children share, and the recent film's own message.
+    const [wishes, sharedName, message] = [phrase(), phrase(), phrase()];
+    await db.transaction((tx) => replaceFilmPhrases(tx, due.films[0]!.id, [wishes, sharedName]));
+    await db.transaction((tx) => replaceFilmPhrases(tx, recent.films[0]!.id, [sharedName, message]));
+    const files = (key: string) => PHRASE_EXTENSIONS.map((extension) => key + extension);
+    for (const file of [wishes, sharedName, message].flatMap(files))
+      await storage.put(file, Buffer.from("RIFF"));
+
+    expect(await sweepRetention(deps(), NOW)).toMatchObject({ detailsDeleted: 1, filesLeft: 0 });
+
+    for (const file of files(wishes)) expect(await stored(file), file).toBe(false);
+    for (const file of [sharedName, message].flatMap(files)) expect(await stored(file), file).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 // The privacy policy's deadlines, kept by a daily job ("retention.sweep" in server/jobs.ts): photos
-// and the child's details RETENTION_PHOTOS_DAYS after delivery, the film RETENTION_FILM_DAYS after.
+// and the child's details (with Santa's voice saying them) RETENTION_PHOTOS_DAYS after delivery, the
+// film RETENTION_FILM_DAYS after.
 // Each run is a row of `retention_runs`, its counts saved after every batch, and a log line.
 // Running it again deletes nothing more: each film's steps are marked done in `film_erasures`.
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { deleteFilmFiles } from "../films/film-storage.ts";
+import { deletePhraseFiles } from "../films/phrase-files.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import {
@@ -49,7 +51,10 @@ export async function sweepRetention(deps: RetentionDeps, now = new Date()): Pro
   for (;;) {
     const batch = await deleteDueDetails(db, cutoffs.details, now, BATCH_ORDERS);
     if (batch.films === 0) break;
-    const left = await deletePhotoFiles(storage, batch.photos);
+    const left = [
+      ...(await deletePhotoFiles(storage, batch.photos)),
+      ...(await deletePhraseFiles(storage, batch.phrases)),
+    ];
     counts.detailsDeleted += batch.films;
     counts.photosDeleted += batch.photos.length;
     counts.filesLeft += left.length;

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import type { FilmFiles } from "../films/film-storage.ts";
 import { filmErasures, films, orderEvents, orders, photos, retentionRuns } from "../db/schema.ts";
 import { recordEvent } from "../orders/order-transition.ts";
@@ -49,12 +50,15 @@ async function lockDueOrders(tx: Db, step: Step, before: Date, limit: number): P
 export interface DetailsDeletion {
   films: number;
   photos: StoredFiles[];
+  /** Santa's phrases said from these details that no film names any more: their files are to go. */
+  phrases: string[];
 }
 
 /**
  * Deletes the photos and the child's details (achievements, wishes, message, the child's e-mail,
- * the colours' own words) of up to `limit` orders' films. The name and age stay while the film,
- * which says the name, is kept.
+ * the colours' own words) of up to `limit` orders' films, and releases the phrases Santa said from
+ * them, the name's included: no film is made from these details again. The name and age stay
+ * while the film, which says the name, is kept.
  */
 export async function deleteDueDetails(
   db: Db,
@@ -64,7 +68,7 @@ export async function deleteDueDetails(
 ): Promise<DetailsDeletion> {
   return db.transaction(async (tx) => {
     const orderIds = await lockDueOrders(tx, "details", before, limit);
-    if (orderIds.length === 0) return { films: 0, photos: [] };
+    if (orderIds.length === 0) return { films: 0, photos: [], phrases: [] };
     const due = await tx
       .select({ id: films.id, orderId: films.orderId })
       .from(films)
@@ -75,6 +79,7 @@ export async function deleteDueDetails(
       .delete(photos)
       .where(inArray(photos.filmId, filmIds))
       .returning({ filmId: photos.filmId, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+    const phrases = await releaseFilmPhrases(tx, filmIds);
     await tx
       .update(films)
       .set({
@@ -101,6 +106,7 @@ export async function deleteDueDetails(
     return {
       films: filmIds.length,
       photos: deletedPhotos.map(({ storageKey, thumbnailKey }) => ({ storageKey, thumbnailKey })),
+      phrases,
     };
   });
 }

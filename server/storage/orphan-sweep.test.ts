@@ -2,7 +2,8 @@
 // ordered photo, a film with its captions in every language), files nothing names go once they are
 // past the grace period (a photo whose delete failed, a crash's half-written temp file), a file
 // younger than that stays (its row may be on its way), and the landing page's samples and the
-// prepared templates are not its.
+// prepared templates are not its. Santa's personal phrases are its too: a phrase no film names goes,
+// the templates' fixed lines stay (decision 063).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,8 +11,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FIXED_PHRASE_PREFIX, PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
 import { films } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { replaceFilmPhrases } from "../films/film-phrases.repository.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { upsertRecording } from "../names/name-recordings.repository.ts";
 import { createOrder } from "../orders/orders.repository.ts";
@@ -66,6 +69,14 @@ describe("owningKey", () => {
     expect(owningKey("captions/ab/abcd.es.vtt")).toBe("captions/ab/abcd.vtt");
     expect(owningKey("captions/ab/abcd.vtt")).toBe("captions/ab/abcd.vtt");
     expect(owningKey("photos/ab/abcd.jpg")).toBe("photos/ab/abcd.jpg");
+  });
+
+  it("gives a phrase's speech and timings the phrase's key, and a broken-off write its own", () => {
+    expect(owningKey("voice-phrases/festival/ab12.wav")).toBe("voice-phrases/festival/ab12");
+    expect(owningKey("voice-phrases/festival/ab12.json")).toBe("voice-phrases/festival/ab12");
+    expect(owningKey("voice-phrases/festival/ab12.wav.0a1b2c3d4e5f.tmp")).toBe(
+      "voice-phrases/festival/ab12.wav.0a1b2c3d4e5f.tmp",
+    );
   });
 });
 
@@ -146,6 +157,40 @@ describe.each(testDatabaseDrivers())("the orphan sweep on $kind", (driver) => {
     await sweepOrphanFiles({ db, storage, logger: quiet }, now);
 
     expect(await storedKeys()).toEqual([kept]);
+  });
+
+  it("keeps the phrases a film names and the fixed lines, and deletes a personal phrase no film names", async () => {
+    const { db } = database();
+    const order = anOrder(1);
+    const { order: row } = await createOrder(db, {
+      idempotencyKey: randomUUID(),
+      order,
+      price: priceOf(order),
+      language: "en",
+    });
+    const [film] = await db.select().from(films).where(eq(films.orderId, row.id));
+    const phrase = (name: string) => `${PHRASE_PREFIX}/festival/${name.repeat(64)}`;
+    const named = phrase("a");
+    await db.transaction((tx) => replaceFilmPhrases(tx, film!.id, [named]));
+    // The wishes of a film since deleted, whose files storage did not delete, and the templates' lines.
+    const unnamed = phrase("b");
+    const fixedLine = `${FIXED_PHRASE_PREFIX}/festival/${"c".repeat(64)}`;
+    for (const key of [named, unnamed, fixedLine]) {
+      await storage.put(`${key}.wav`, Buffer.from("RIFF"));
+      await storage.put(`${key}.json`, Buffer.from("{}"));
+    }
+    await ageEverything();
+    // Said a moment ago for a film still being made: its row comes when the film is recorded.
+    const young = phrase("d");
+    await storage.put(`${young}.wav`, Buffer.from("RIFF"));
+
+    expect(await sweepOrphanFiles({ db, storage, logger: quiet }, now)).toMatchObject({
+      files: 4,
+      deleted: 2,
+    });
+    expect(await storedKeys()).toEqual(
+      [`${named}.json`, `${named}.wav`, `${young}.wav`, `${fixedLine}.json`, `${fixedLine}.wav`].sort(),
+    );
   });
 
   it("counts an orphan storage cannot delete, and deletes it at the next sweep", async () => {

@@ -6,16 +6,27 @@
 // ("storage.sweep-orphans" in server/jobs.ts).
 import type { Logger } from "pino";
 import { LANGUAGES } from "#domain/language.ts";
+import { PHRASE_EXTENSIONS, PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage, StoredEntry } from "./file-storage.ts";
 import { keysInUse } from "./stored-keys.repository.ts";
 
 /**
- * The folders whose every file a row should name. `samples/` is left alone: the landing page's
- * films are found by name, not by row (decision 013); so are `templates/`, the prepared templates
- * and Santa's shots found by content key (decision 055), `voice-phrases/` and the storage's marker.
+ * The folders whose every file a row should name, Santa's personal phrases among them: a film names
+ * those it was said with, and one no film names says a child's details to nobody (decision 063).
+ * `samples/` is left alone: the landing page's films are found by name, not by row (decision 013); so
+ * are `templates/`, the prepared templates and Santa's shots found by content key (decision 055),
+ * `fixed-phrases/` (the templates' own lines, the same for every child) and the storage's marker.
  */
-export const SWEPT_PREFIXES = ["photos", "thumbnails", "films", "captions", "names", "lines"] as const;
+export const SWEPT_PREFIXES = [
+  "photos",
+  "thumbnails",
+  "films",
+  "captions",
+  "names",
+  "lines",
+  PHRASE_PREFIX,
+] as const;
 
 /**
  * Files are written before the row that names them (a photo before its row, a film before the
@@ -44,9 +55,14 @@ export interface OrphanSweepCounts {
 
 /**
  * The key of the row a stored file belongs to: a film's captions in its other languages are
- * stored beside its own (server/films/film-storage.ts) and named by the same column.
+ * stored beside its own (server/films/film-storage.ts) and named by the same column; a phrase's
+ * speech and timings are named by the phrase's key, without extension.
  */
 export function owningKey(key: string): string {
+  if (key.startsWith(`${PHRASE_PREFIX}/`)) {
+    const extension = PHRASE_EXTENSIONS.find((each) => key.endsWith(each));
+    return extension ? key.slice(0, -extension.length) : key;
+  }
   const other = LANGUAGES.find((language) => key.endsWith(`.${language}.vtt`));
   return other ? key.slice(0, -`.${other}.vtt`.length) + ".vtt" : key;
 }

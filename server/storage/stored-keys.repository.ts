@@ -2,9 +2,9 @@
 // holds a key, on a Drizzle db of either driver.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { films, lineRecordings, nameRecordings, photos } from "../db/schema.ts";
+import { filmPhrases, films, lineRecordings, nameRecordings, photos } from "../db/schema.ts";
 
-/** The subset of `keys` that some photo, film, name recording or line recording row names. */
+/** The subset of `keys` that some photo, film, film's phrase, name recording or line recording row names. */
 export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const list = [...keys];
@@ -13,6 +13,10 @@ export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<st
     db.select({ key: photos.thumbnailKey }).from(photos).where(inArray(photos.thumbnailKey, list)),
     db.select({ key: films.videoKey }).from(films).where(inArray(films.videoKey, list)),
     db.select({ key: films.captionsKey }).from(films).where(inArray(films.captionsKey, list)),
+    db
+      .selectDistinct({ key: filmPhrases.phraseKey })
+      .from(filmPhrases)
+      .where(inArray(filmPhrases.phraseKey, list)),
     db
       .select({ key: nameRecordings.storageKey })
       .from(nameRecordings)

@@ -46,6 +46,17 @@ describe("the synthesised-phrase cache on disk storage", { timeout: 30_000 }, ()
     expect(Buffer.from(again.wav).equals(Buffer.from(first.wav))).toBe(true);
     expect(again.words).toEqual(first.words);
     expect(again.words?.[0]?.text).toBe("seersha");
+    // Both answers say where the phrase is kept, for the film's row to name it.
+    const key = keys[0]!.replace(/\.json$/, "");
+    expect([first.storedAs, again.storedAs]).toEqual([key, key]);
+  });
+
+  it("keeps a template's fixed line in its own folder, which the orphan sweep leaves alone", async () => {
+    const line = { language: "en" as const, text: "Ho ho ho!", fixedLine: true };
+    const spoken = await withPhraseCache(createFestivalEngine(), storage).synthesise(line);
+    expect(spoken.storedAs).toMatch(/^fixed-phrases\/festival\/[0-9a-f]{64}$/);
+    expect(await storage.size(`${spoken.storedAs}.wav`)).toBeGreaterThan(0);
+    expect(await storage.size(`${spoken.storedAs}.json`)).toBeGreaterThan(0);
   });
 
   it("stores nothing when the synthesis fails, so the next render tries again", async () => {

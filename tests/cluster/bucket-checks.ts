@@ -1,10 +1,11 @@
 // The bucket against the database once the cluster has settled: every object in a folder whose files
-// rows name (the orphan sweep's own folders and its own question, `keysInUse`) is named by a row;
-// outside them only what no row names by design (prepared templates, synthesised phrases, the
-// storage's marker); every key a row names is in the bucket; no multipart upload is left unfinished.
+// rows name (the orphan sweep's own folders and its own question, `keysInUse`), each personal phrase
+// of Santa's among them, is named by a row; outside them only what no row names by design (prepared
+// templates, the templates' fixed lines, the storage's marker); every key a row names is in the
+// bucket, a film's phrases both files; no multipart upload is left unfinished.
 import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
-import { PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
+import { FIXED_PHRASE_PREFIX } from "#render/voice/phrase-cache.ts";
 import { MEMORY, openDatabase } from "#server/db/client.ts";
 import { owningKey, SWEPT_PREFIXES } from "#server/storage/orphan-sweep.ts";
 import { keysInUse } from "#server/storage/stored-keys.repository.ts";
@@ -19,11 +20,12 @@ export interface BucketVerdict {
   problems: string[];
 }
 
-/** The keys rows name, per column that holds one (server/db/schema). */
+/** The keys rows name, per column that holds one (server/db/schema); a phrase is its two files. */
 const NAMED_KEYS = `
   select storage_key as key from photos union all select thumbnail_key from photos
   union all select video_key from films union all select captions_key from films
-  union all select storage_key from name_recordings union all select storage_key from line_recordings`;
+  union all select storage_key from name_recordings union all select storage_key from line_recordings
+  union all select phrase_key || '.wav' from film_phrases union all select phrase_key || '.json' from film_phrases`;
 
 async function allKeys(s3: S3Client, bucket: string): Promise<string[]> {
   const keys: string[] = [];
@@ -37,7 +39,9 @@ async function allKeys(s3: S3Client, bucket: string): Promise<string[]> {
 }
 
 function keptWithoutRow(key: string): boolean {
-  return key === MARKER_KEY || key.startsWith(`${TEMPLATES_PREFIX}/`) || key.startsWith(`${PHRASE_PREFIX}/`);
+  return (
+    key === MARKER_KEY || key.startsWith(`${TEMPLATES_PREFIX}/`) || key.startsWith(`${FIXED_PHRASE_PREFIX}/`)
+  );
 }
 
 export async function checkBucket(
