@@ -1,10 +1,24 @@
+// The name recording's ffmpeg commands as arrays: what is read, how, and what is written.
 import { describe, expect, it } from "vitest";
 import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./name-audio-args.ts";
 
 describe("the name recording's ffmpeg commands", () => {
-  it("decodes at most 30 s of the first audio stream and trims silence at both ends", () => {
-    const args = trimArgs("/up/in", "/w/trimmed.wav");
-    expect(args.slice(0, 8)).toEqual(["-v", "error", "-t", "30", "-i", "/up/in", "-map", "0:a:0"]);
+  it("decodes at most 30 s of the upload's first audio stream, as the container sniffed and from local files only, and trims silence at both ends", () => {
+    const args = trimArgs("/up/in", "matroska", "/w/trimmed.wav");
+    expect(args.slice(0, 12)).toEqual([
+      "-v",
+      "error",
+      "-t",
+      "30",
+      "-protocol_whitelist",
+      "file,pipe",
+      "-f",
+      "matroska",
+      "-i",
+      "/up/in",
+      "-map",
+      "0:a:0",
+    ]);
     expect(args[args.indexOf("-af") + 1]).toBe(
       "aformat=sample_fmts=fltp:channel_layouts=mono," +
         "silenceremove=start_periods=1:start_duration=0.02:start_threshold=-50dB,areverse," +
@@ -18,6 +32,10 @@ describe("the name recording's ffmpeg commands", () => {
     expect(measureArgs("/w/t.wav")).toEqual([
       "-v",
       "info",
+      "-protocol_whitelist",
+      "file,pipe",
+      "-f",
+      "wav",
       "-i",
       "/w/t.wav",
       "-af",
@@ -36,6 +54,10 @@ describe("the name recording's ffmpeg commands", () => {
     expect(normaliseArgs("/w/t.wav", { input_i: "-37.94", input_tp: "-3.07" }, "/w/out.wav")).toEqual([
       "-v",
       "error",
+      "-protocol_whitelist",
+      "file,pipe",
+      "-f",
+      "wav",
       "-i",
       "/w/t.wav",
       "-af",

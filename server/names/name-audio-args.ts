@@ -1,7 +1,9 @@
 // The ffmpeg commands that turn an operator's recording of a name into what the renderer lays in at
 // the cues: silence trimmed from both ends, stereo at 48 kHz, brought to an EBU R128 loudness in two
 // passes, loudnorm measuring first (its one pass does not reach the target on a clip this short).
+// Every input is read with the demuxer we name and local files only: an upload is never a playlist.
 import { FILM } from "#render/ffmpeg/encoder-settings.ts";
+import type { AudioContainer } from "./audio-container.ts";
 
 /** The name's loudness in the film: EBU R128 integrated, true peak and range, as speech is mastered. */
 export const NAME_LOUDNESS = { integrated: -16, truePeak: -1.5, range: 11 } as const;
@@ -11,14 +13,24 @@ const SILENCE_THRESHOLD = "-50dB";
 /** Nobody needs more of an upload to find a name in it; the rest is never decoded. */
 export const DECODED_SECONDS = 30;
 
+/**
+ * Reads `file` as `format` and nothing else: without `-f` ffmpeg guesses the format from the bytes
+ * and follows an HLS playlist or an ffconcat list to the files it names; the protocol whitelist
+ * keeps every read, nested ones included, to local files and pipes.
+ */
+function readInput(file: string, format: AudioContainer): string[] {
+  return ["-protocol_whitelist", "file,pipe", "-f", format, "-i", file];
+}
+
 const trimStart = `silenceremove=start_periods=1:start_duration=0.02:start_threshold=${SILENCE_THRESHOLD}`;
 
 /**
- * Decodes the first audio stream, mixes it to one voice on both channels and trims silence at
- * both ends (the end by trimming the reversed clip's start: 4.1's stop options also cut pauses
- * between words). The result is float WAV, for the loudness passes.
+ * Decodes the first audio stream of the upload, read as the container its bytes showed, mixes it to
+ * one voice on both channels and trims silence at both ends (the end by trimming the reversed
+ * clip's start: 4.1's stop options also cut pauses between words). The result is float WAV, for
+ * the loudness passes.
  */
-export function trimArgs(input: string, output: string): string[] {
+export function trimArgs(input: string, format: AudioContainer, output: string): string[] {
   const filters = [
     "aformat=sample_fmts=fltp:channel_layouts=mono",
     trimStart,
@@ -33,8 +45,7 @@ export function trimArgs(input: string, output: string): string[] {
     "error",
     "-t",
     String(DECODED_SECONDS),
-    "-i",
-    input,
+    ...readInput(input, format),
     "-map",
     "0:a:0",
     "-af",
@@ -61,7 +72,7 @@ const MEASURE_PAD_SAMPLES = Math.round(0.4 * FILM.audioRate);
 /** The first loudness pass: ffmpeg prints the input header (its duration) and loudnorm's measure as JSON. */
 export function measureArgs(input: string): string[] {
   const filters = `apad=pad_len=${MEASURE_PAD_SAMPLES},${loudnormTarget}:print_format=json`;
-  return ["-v", "info", "-i", input, "-af", filters, "-f", "null", "-"];
+  return ["-v", "info", ...readInput(input, "wav"), "-af", filters, "-f", "null", "-"];
 }
 
 /** What loudnorm measured, as it printed it. */
@@ -100,8 +111,7 @@ export function normaliseArgs(input: string, measure: LoudnessMeasure, output: s
   return [
     "-v",
     "error",
-    "-i",
-    input,
+    ...readInput(input, "wav"),
     "-af",
     normaliseFilter(measure),
     "-ar",

@@ -1,5 +1,6 @@
-// Real recordings made with ffmpeg (a voice-like tone in silence, an image, a speech too long, only
-// silence), normalised with both ffmpeg builds and measured with ffmpeg's own meters.
+// Real recordings made with ffmpeg (a voice-like tone in silence, in every container the form takes,
+// an image, a speech too long, only silence), normalised with both ffmpeg builds and measured with
+// ffmpeg's own meters; the red team's playlists, which ffmpeg would follow to a file on the disk.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -9,6 +10,7 @@ import { FFMPEG_BUILDS } from "#render/render-film.test-support.ts";
 import { parseProbe } from "#render/film/probe-film.ts";
 import { NAME_LOUDNESS } from "./name-audio-args.ts";
 import { normaliseRecording, RecordingRejected } from "./normalise-recording.ts";
+import { anUpload, ffconcatList, hlsPlaylist, serverMediaFile } from "./red-team-uploads.test-support.ts";
 
 const DEBIAN_FFMPEG = "/usr/bin/ffmpeg";
 let dir: string;
@@ -28,7 +30,10 @@ function ffmpeg(args: string[]): string {
 }
 
 /** A quiet 44.1 kHz stereo "voice" (a warbling tone with noise) with `before` and `after` seconds of silence. */
-function sayName(file: string, { before = 1, sound = 1.2, after = 1.5, format = "wav" } = {}): string {
+function sayName(
+  file: string,
+  { before = 1, sound = 1.2, after = 1.5, format = "wav", codec = [] as string[] } = {},
+): string {
   const voice = `sine=f=220:r=44100:d=${sound},volume=0.08,vibrato=f=5:d=0.5`;
   const graph = [
     `anoisesrc=r=44100:a=0.02:d=${sound}[noise]`,
@@ -38,7 +43,7 @@ function sayName(file: string, { before = 1, sound = 1.2, after = 1.5, format = 
     `aevalsrc=0|0:s=44100:d=${after}[tail]`,
     "[lead][said][tail]concat=n=3:v=0:a=1[out]",
   ].join(";");
-  ffmpeg(["-v", "error", "-filter_complex", graph, "-map", "[out]", "-f", format, "-y", file]);
+  ffmpeg(["-v", "error", "-filter_complex", graph, "-map", "[out]", ...codec, "-f", format, "-y", file]);
   return file;
 }
 
@@ -81,6 +86,42 @@ describe.each(FFMPEG_BUILDS)("normaliseRecording with $label", ({ path: binary }
     expect(seconds).toBeGreaterThan(0.2);
     expect(seconds).toBeLessThan(0.35);
     expect(measure(file).sampleRate).toBe(48_000);
+  });
+
+  it("reads a name in each container the form takes: what browsers record, phones save and editors export", async () => {
+    const containers = [
+      // LAME asserts on the float graph's exact zeros: it is given whole numbers.
+      { extension: "mp3", format: "mp3", codec: ["-sample_fmt", "s16p"] },
+      { extension: "ogg", format: "ogg", codec: ["-c:a", "libopus"] },
+      { extension: "flac", format: "flac" },
+      { extension: "m4a", format: "ipod" },
+      { extension: "webm", format: "webm", codec: ["-c:a", "libopus"] },
+      { extension: "aac", format: "adts" },
+      { extension: "aiff", format: "aiff" },
+    ];
+    for (const { extension, format, codec } of containers) {
+      // Named without an extension, as the upload is stored: the bytes alone say what it is.
+      const input = sayName(path.join(dir, `${extension}-${path.basename(binary)}`), { format, codec });
+      const { seconds } = await normaliseRecording({ ffmpeg: binary, input, workDir: dir });
+      expect({ extension, seconds: Math.round(seconds * 10) / 10 }).toEqual({ extension, seconds: 1.2 });
+    }
+    // Seven recordings, three ffmpeg runs each: a second or two alone, longer on a busy machine.
+  }, 30_000);
+
+  it("refuses the red team's HLS playlist and an ffconcat list naming a media file on the server, storing nothing", async () => {
+    const target = serverMediaFile(dir, `server-media-${path.basename(binary)}.mp3`);
+    for (const [label, bytes] of [
+      ["hls", hlsPlaylist(target)],
+      ["ffconcat", ffconcatList(target)],
+    ] as const) {
+      const input = anUpload(dir, bytes, `${label}-${path.basename(binary)}`);
+      const workDir = path.join(dir, `work-${label}-${path.basename(binary)}`);
+      const refusal = await normaliseRecording({ ffmpeg: binary, input, workDir }).catch(
+        (error: unknown) => error,
+      );
+      expect({ label, refusal }).toMatchObject({ label, refusal: { key: "console.names.error.notAudio" } });
+      expect(await readdir(workDir).catch(() => [])).toEqual([]);
+    }
   });
 
   it("refuses an image, however it is named", async () => {

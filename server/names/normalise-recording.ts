@@ -1,11 +1,13 @@
 // An uploaded or recorded name, made ready for the renderer: trimmed, at the film's loudness, 48 kHz
-// stereo WAV; or refused with a reason an operator can act on.
+// stereo WAV; or refused with a reason an operator can act on. Only a known audio container reaches
+// ffmpeg, and ffmpeg reads it as that container (decision 061).
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import { FfmpegFailed } from "#render/errors.ts";
 import { parseProbe } from "#render/film/probe-film.ts";
 import { runFfmpeg } from "#render/ffmpeg/run-ffmpeg.ts";
+import { sniffAudioContainer, SNIFFED_BYTES, type AudioContainer } from "./audio-container.ts";
 import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./name-audio-args.ts";
 
 /** Longer than this once trimmed is not a name: the music is lowered for the whole recording. */
@@ -32,6 +34,23 @@ export interface NormalisedRecording {
   seconds: number;
 }
 
+const notAudio = (detail: string) => new RecordingRejected("console.names.error.notAudio", detail);
+
+/** The upload's container from its first bytes; refused as no sound when it is none we read, or none came. */
+async function containerOf(input: string): Promise<AudioContainer> {
+  const file = await open(input, "r").catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "ENOENT" ? notAudio("no file") : error;
+  });
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFFED_BYTES), 0, SNIFFED_BYTES, 0);
+    const container = sniffAudioContainer(buffer.subarray(0, bytesRead));
+    if (container) return container;
+    throw notAudio("no audio container we read");
+  } finally {
+    await file.close();
+  }
+}
+
 /** Normalises `input` into a new file in `workDir`; the intermediate file is removed either way. */
 export async function normaliseRecording({
   ffmpeg,
@@ -45,6 +64,7 @@ export async function normaliseRecording({
   /** Longer than this once trimmed is refused: a name by default, a line of Santa's when said. */
   maxSeconds?: number;
 }): Promise<NormalisedRecording> {
+  const container = await containerOf(input);
   await mkdir(workDir, { recursive: true });
   const stem = path.join(workDir, `name-${randomBytes(8).toString("hex")}`);
   const trimmed = `${stem}.trimmed.wav`;
@@ -53,11 +73,10 @@ export async function normaliseRecording({
     runFfmpeg(ffmpeg, args, { step, timeoutSeconds: STEP_TIMEOUT_SECONDS });
   try {
     try {
-      await run(trimArgs(input, trimmed), "trimming a name recording");
+      await run(trimArgs(input, container, trimmed), "trimming a name recording");
     } catch (error) {
-      // ffmpeg finds no audio stream to decode: an image, a document, a broken file.
-      if (error instanceof FfmpegFailed)
-        throw new RecordingRejected("console.names.error.notAudio", error.message);
+      // ffmpeg finds no audio stream to decode in the container: a broken file, a video without sound.
+      if (error instanceof FfmpegFailed) throw notAudio(error.message);
       throw error;
     }
     const { stderr } = await run(measureArgs(trimmed), "measuring a name recording");
