@@ -60,6 +60,16 @@ describe("the privacy policy's retention periods", () => {
     expect(texts.filter((text) => /\b120\b/.test(text))).toHaveLength(1);
     expect(texts.join(" ")).not.toMatch(/\{(photosDays|filmDays)\}/);
   });
+
+  // Santa's voice saying the child's details is personal data like the details (decision 063).
+  it.each(LANGUAGES)("say in %s that Santa's voice saying the details goes with them", (language) => {
+    const texts = legalTexts(
+      privacyPolicyFor(language, { RETENTION_PHOTOS_DAYS: 45, RETENTION_FILM_DAYS: 120 }),
+    );
+    expect(texts.find((text) => /\b45\b/.test(text))).toMatch(
+      language === "en" ? /Santa's voice/ : /voz de Santa/,
+    );
+  });
 });
 
 describe("the two languages' legal documents", () => {

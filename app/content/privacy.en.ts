@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types.ts";
 
 export const privacyEn: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "2025-10-21",
+  lastUpdated: "2026-11-29",
   intro: [
     "We make personalised video films from Santa for children. To make a film, we need some details about the child who will receive it. We know this is personal information about someone you love, and we treat it with care.",
     "This policy explains, in plain words, what we collect, why we collect it, how long we keep it, and what you can ask us to do with it. By using our site or placing an order, you agree to this policy.",
@@ -54,6 +54,7 @@ export const privacyEn: LegalDocument = {
       list: [
         "The secure checkout provider that handles your payment.",
         "The providers that host our site, store files and send our e-mails.",
+        "The speech service that gives Santa his voice, when we use one: it receives the words Santa says in the film.",
         "Authorities, if the law requires it, or when it is needed to protect our rights or someone's safety.",
       ],
     },
@@ -81,7 +82,7 @@ export const privacyEn: LegalDocument = {
         "We keep the child's details and photos only for as long as we need them. You can delete your photos sooner from your account page, before you pay or once your film has been delivered, and delete your whole account there at any time. Otherwise, this is what happens:",
       ],
       list: [
-        "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted {photosDays} days after delivery.",
+        "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted {photosDays} days after delivery, together with Santa's voice saying them, made for the film (the child's name, achievements and wishes, and your message). The lines Santa says in the same words in every film hold nothing about your child and are kept.",
         "The finished film is deleted {filmDays} days after delivery. Please download it before then if you want to keep it.",
         "A minimal order history (order reference, date and amount) is kept for legal, tax and audit purposes, for as long as the law requires.",
       ],

@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types.ts";
 
 export const privacyEs: LegalDocument = {
   title: "Política de Privacidad",
-  lastUpdated: "2025-10-21",
+  lastUpdated: "2026-11-29",
   intro: [
     "Hacemos películas personalizadas de Santa para niños y niñas. Para crear una película necesitamos algunos datos del niño o la niña que la recibirá. Sabemos que se trata de información personal de alguien a quien usted quiere, y la tratamos con cuidado.",
     "Esta política explica, con palabras sencillas, qué datos recopilamos, para qué, cuánto tiempo los conservamos y qué puede pedirnos que hagamos con ellos. Al usar nuestro sitio o hacer un pedido, usted acepta esta política.",
@@ -54,6 +54,7 @@ export const privacyEs: LegalDocument = {
       list: [
         "El proveedor de pago seguro que procesa su pago.",
         "Los proveedores que alojan nuestro sitio, guardan archivos y envían nuestros correos electrónicos.",
+        "El servicio de voz que le da a Santa su voz, cuando lo usamos: recibe las palabras que Santa dice en la película.",
         "Las autoridades, si la ley lo exige, o cuando sea necesario para proteger nuestros derechos o la seguridad de alguna persona.",
       ],
     },
@@ -81,7 +82,7 @@ export const privacyEs: LegalDocument = {
         "Conservamos los datos y las fotos del niño o la niña solo el tiempo necesario. Puede eliminar sus fotos antes desde la página de su cuenta, antes de pagar o una vez entregada su película, y eliminar allí toda su cuenta en cualquier momento. Si no lo hace, esto es lo que sucede:",
       ],
       list: [
-        "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan {photosDays} días después de la entrega.",
+        "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan {photosDays} días después de la entrega, junto con la voz de Santa que los dice, creada para la película (el nombre, los logros y los deseos del niño o la niña, y su mensaje). Las frases que Santa dice con las mismas palabras en todas las películas no contienen nada sobre su hijo o hija y se conservan.",
         "La película terminada se elimina {filmDays} días después de la entrega. Descárguela antes de esa fecha si desea conservarla.",
         "Conservamos un historial mínimo del pedido (referencia, fecha e importe) con fines legales, fiscales y de auditoría, durante el tiempo que exija la ley.",
       ],
