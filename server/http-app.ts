@@ -16,7 +16,7 @@ import { hasBody, limitRequestBodies, UPLOAD_RATE_WINDOW_MS } from "./http/body-
 import { onlyDecodablePaths, refusalResponder, refuseMalformedPaths } from "./http/refusal.ts";
 import { createRouterHandler, routerRequestHandler } from "./http/router-handler.ts";
 import { healthRoute } from "./http/health-check.ts";
-import { hideConsoleFromManifest } from "./http/console-manifest.ts";
+import { consoleForOperatorsOnly, publicBuildOf } from "./http/console-routes.ts";
 import { requestIsOperator } from "./auth/operators.ts";
 import { applyTransportSecurity } from "./http/transport-security.ts";
 import { REQUEST_ID_HEADER } from "./request-headers.ts";
@@ -76,11 +76,15 @@ export async function createHttpApp({
   const mode = dev ? "development" : "production";
   const { build, viteServer } = await loadBuild(dev);
   const loadContext = servicesLoadContext(build, services);
-  // In development every edit must show at once, so nothing is cached.
-  const pageCache = dev ? undefined : createPageCache(build, mode, loadContext);
-  // The manifest names the console's routes to its operators only (decision 062).
-  const handle = hideConsoleFromManifest(routerRequestHandler(build, mode), {
+  // The console is in the build an operator is served; everybody else's has none (decision 062).
+  const publicBuild = publicBuildOf(build);
+  // In development every edit must show at once, so nothing is cached. A cached page is nobody's,
+  // so never an operator's.
+  const pageCache = dev ? undefined : createPageCache(publicBuild, mode, loadContext);
+  const handle = consoleForOperatorsOnly({
     build,
+    whole: routerRequestHandler(build, mode),
+    forEveryone: routerRequestHandler(publicBuild, mode),
     isOperator: (request) =>
       requestIsOperator(services.auth, services.config.OPERATOR_EMAILS, request.headers),
   });

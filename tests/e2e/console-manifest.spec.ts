@@ -1,8 +1,9 @@
-// The route manifest keeps the console's secret (issue 42, item 4; decision 062): a signed-out
-// visitor or a customer asking `/__manifest` about every console address gets, byte for byte, the
-// answer for addresses no route has; an operator gets the console's routes, and its links still
-// navigate in the browser, which asks the manifest as it goes.
-import type { APIRequestContext, Page } from "@playwright/test";
+// The console keeps its secret (issue 42, item 4; decision 062): a signed-out visitor or a customer
+// asking `/__manifest` about every console address gets, byte for byte, the answer for addresses no
+// route has, and the console's pages are the shop's 404 with no console module or route named; an
+// operator gets the console's routes, and its links still navigate in the browser, which asks the
+// manifest as it goes.
+import type { APIRequestContext } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
 import { signIn, uniqueEmail } from "./support/account.ts";
@@ -18,12 +19,10 @@ function consolePaths(entries: readonly RouteConfigEntry[]): string[] {
   ]);
 }
 
-/** The build's version, as the browser sends it with each manifest question. */
-async function manifestVersion(page: Page): Promise<string> {
-  await page.goto("/privacy");
-  return page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
-  );
+/** The build's version, as the browser sends it with each manifest question: from a page's manifest. */
+async function manifestVersion(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/privacy")).text();
+  return /"version": ?"([^"]+)"/.exec(html)?.[1] ?? "";
 }
 
 async function askManifest(request: APIRequestContext, paths: string[], version: string) {
@@ -35,7 +34,8 @@ async function askManifest(request: APIRequestContext, paths: string[], version:
 
 test("the route manifest names the console's routes to its operators only", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const version = await manifestVersion(page);
+  const version = await manifestVersion(page.request);
+  expect(version).not.toBe("");
   const asked = ["/", "/console", ...consolePaths(routes), "/privacy"];
   expect(asked.length).toBeGreaterThan(10);
   // The same question about addresses no route has: "console" spelt otherwise, same length.
@@ -51,6 +51,18 @@ test("the route manifest names the console's routes to its operators only", asyn
     const answer = await askManifest(request, asked, version);
     expect(answer.body, who).not.toContain("console");
     expect(answer, who).toEqual(await askManifest(request, unknown, version));
+    // The console's 404 page is the shop's for any unknown address: no console module, no route.
+    for (const path of ["/console", "/console/names", "/console/orders.csv"]) {
+      const page404 = await request.get(path);
+      expect(page404.status(), `${who}: ${path}`).toBe(404);
+      // The page names its own address (canonical and language links), as a 404 at any address does.
+      const html = (await page404.text()).replace(
+        new RegExp(`${path.replace(".", "\\.")}(?=["?\\\\])`, "g"),
+        "",
+      );
+      expect(html, `${who}: ${path}`).not.toContain("console");
+      expect(html, `${who}: ${path}`).toContain("routes/not-found");
+    }
   }
   await customer.close();
 
