@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { filmEn } from "./film.en.ts";
+import { accountExportEn } from "./account-export.en.ts";
 import { consoleKeys } from "./console-keys.ts";
 import { messagesFor } from "./dictionaries.server.ts";
 import { dictionaryScope } from "./dictionary-scope.ts";
@@ -29,12 +30,16 @@ describe("the messages a page receives", () => {
     expect(messages["account.signIn.title"]).toBeUndefined();
   });
 
-  it("give every page under /account the whole dictionary but the outbox's, the film page's and the console's parts", () => {
+  it("give every page under /account the whole dictionary but the outbox's, the film page's, the console's and the data export's parts", () => {
     for (const path of ["/account", "/account/sign-in", "/account/email/confirm"]) {
       const messages = messagesFor("en", dictionaryScope(path));
       expect(Object.keys(messages).length, path).toBe(
         Object.keys(en).filter(
-          (key) => !key.startsWith("devOutbox.") && !(key in filmEn) && !consoleKeys.includes(key),
+          (key) =>
+            !key.startsWith("devOutbox.") &&
+            !(key in filmEn) &&
+            !consoleKeys.includes(key) &&
+            !(key in accountExportEn),
         ).length,
       );
     }

@@ -7,6 +7,7 @@ import { es } from "./es.ts";
 import { accountEn } from "./account.en.ts";
 import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
+import { accountExportEn } from "./account-export.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { filmEn } from "./film.en.ts";
 import { consoleKeys } from "./console-keys.ts";
@@ -17,12 +18,14 @@ const dictionaries: Record<Language, Dictionary> = { en, es };
 const accountKeys = Object.keys({ ...accountEn, ...accountOrdersEn, ...accountProfileEn });
 const devOutboxKeys = Object.keys(devOutboxEn);
 const filmPageKeys = Object.keys(filmEn);
+// The data export's words are written into a file on the server: no page needs them.
+const exportKeys = Object.keys(accountExportEn);
 const LEFT_OUT: Record<DictionaryScope, ReadonlySet<string>> = {
-  shop: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys, ...consoleKeys]),
-  account: new Set([...devOutboxKeys, ...filmPageKeys, ...consoleKeys]),
-  devOutbox: new Set([...accountKeys, ...filmPageKeys, ...consoleKeys]),
-  film: new Set([...accountKeys, ...devOutboxKeys, ...consoleKeys]),
-  console: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys]),
+  shop: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys, ...consoleKeys, ...exportKeys]),
+  account: new Set([...devOutboxKeys, ...filmPageKeys, ...consoleKeys, ...exportKeys]),
+  devOutbox: new Set([...accountKeys, ...filmPageKeys, ...consoleKeys, ...exportKeys]),
+  film: new Set([...accountKeys, ...devOutboxKeys, ...consoleKeys, ...exportKeys]),
+  console: new Set([...accountKeys, ...devOutboxKeys, ...filmPageKeys, ...exportKeys]),
 };
 
 function scoped(dictionary: Dictionary, scope: DictionaryScope): Partial<Dictionary> {

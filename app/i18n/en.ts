@@ -3,6 +3,7 @@
 import { accountEn } from "./account.en.ts";
 import { accountOrdersEn } from "./account-orders.en.ts";
 import { accountProfileEn } from "./account-profile.en.ts";
+import { accountExportEn } from "./account-export.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { confirmationEn } from "./confirmation.en.ts";
 import { filmEn, filmStageEn } from "./film.en.ts";
@@ -139,6 +140,7 @@ export const en = {
   ...accountEn,
   ...accountOrdersEn,
   ...accountProfileEn,
+  ...accountExportEn,
   ...consoleEn,
   ...consoleQueueEn,
   ...consoleOrderEn,

@@ -3,6 +3,7 @@ import type { Dictionary } from "./en.ts";
 import { accountEs } from "./account.es.ts";
 import { accountOrdersEs } from "./account-orders.es.ts";
 import { accountProfileEs } from "./account-profile.es.ts";
+import { accountExportEs } from "./account-export.es.ts";
 import { checkoutEs } from "./checkout.es.ts";
 import { confirmationEs } from "./confirmation.es.ts";
 import { filmEs, filmStageEs } from "./film.es.ts";
@@ -139,6 +140,7 @@ export const es: Dictionary = {
   ...accountEs,
   ...accountOrdersEs,
   ...accountProfileEs,
+  ...accountExportEs,
   ...consoleEs,
   ...consoleQueueEs,
   ...consoleOrderEs,

@@ -1,5 +1,6 @@
 // "Download my data": everything held about the account, and nothing that would let the reader
-// act as the customer, nor anything of another account.
+// act as the customer, nor anything of another account, nor the shop's insides: storage keys,
+// internal ids, the payment provider's ids, a voice engine's or a render's failure text.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import {
   uniqueEmail,
 } from "./account-data.test-support.ts";
 import { EXPORT_FORMAT, exportAccountData, exportFileName } from "./account-export.ts";
+import { aFailedRender, aFilmMade, eventsOn } from "./account-export.test-support.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 
 const storageRoot = await mkdtemp(path.join(tmpdir(), "account-export-"));
@@ -40,8 +42,8 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     const data = await exportAccountData(db, user.id, new Date("2026-12-01T10:00:00Z"));
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,
-      exportedAt: "2026-12-01T10:00:00.000Z",
-      account: { id: user.id, email: user.email, emailVerified: true },
+      exportedAt: new Date("2026-12-01T10:00:00.000Z"),
+      account: { email: user.email, emailVerified: true },
       childProfiles: [{ childName: "Mia", age: 6 }],
       orders: [
         {
@@ -57,7 +59,7 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
               photos: [{ position: 1, width: 800, height: 600, bytes: 11, mime: "image/jpeg" }],
             },
           ],
-          events: [{ type: "order_created" }, { type: "paid" }],
+          history: [{ type: "order_created" }, { type: "paid" }],
         },
       ],
     });
@@ -96,9 +98,71 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     expect(text).not.toContain("note_added");
     expect(text).not.toContain(operator.operator);
     const cancelled = data?.orders.find((order) => order.reference === unpaid.reference);
-    expect(cancelled?.events.map((event) => [event.type, event.data.by])).toEqual([
-      ["order_created", undefined],
-      ["cancelled", "shop"],
+    expect(cancelled?.history.map((event) => event.type)).toEqual(["order_created", "cancelled"]);
+  });
+
+  it("says what was made and by which kind of voice, without storage keys, ids, provider ids or failure text", async () => {
+    const { db } = database();
+    const { user } = await signedIn(db, testAuth(db), uniqueEmail("insides"));
+    const order = await anOrderFor(db, user.email, ["Bea", "Teo"]);
+    const [made, failed] = (await findOrder(db, { reference: order.reference }))!.films;
+    // What the red team found in its export: a film's place in storage and an engine's stderr.
+    const insides = {
+      videoKey: "films/be/bec1f00d0a1b2c3d4e5f60718293a4b5.mp4",
+      captionsKey: "films/be/bec1f00d0a1b2c3d4e5f60718293a4b5.vtt",
+      deliveryToken: "tok3n0fthefilmsprivatelink0000000",
+      engineError: "setpriv: failed to execute festival: No such file or directory",
+      renderError: "ffmpeg exited with code 1 (encoding scene intro): /var/lib/santa/tmp/render-42/intro.mp4",
+      providerError: "Stripe: No such payment_intent: 'pi_3Qx'",
+      sessionId: "cs_test_a1B2c3D4e5F6",
+      refundId: "re_3Qx7y8z9",
+    };
+    await aFilmMade(db, made!.id, {
+      renderedAt: new Date("2026-12-02T08:30:00Z"),
+      durationMs: 95_400,
+      videoKey: insides.videoKey,
+      captionsKey: insides.captionsKey,
+      deliveryToken: insides.deliveryToken,
+      speech: {
+        voices: [
+          { engine: "festival", voice: "kal_diphone+santa2", phrases: 9 },
+          { engine: "recording", voice: "", phrases: 3 },
+          { engine: "polly", voice: "Matthew", phrases: 0 },
+        ],
+        fallbacks: [{ engine: "espeak-ng", reason: "failed", detail: insides.engineError }],
+        spokenSeconds: 41.2,
+      },
+    });
+    await aFailedRender(db, failed!.id, insides.renderError);
+    await eventsOn(db, order.id, [
+      { type: "checkout_started", data: { provider: "stripe", sessionId: insides.sessionId } },
+      { type: "refund_failed", data: { from: "paid", to: "paid", reason: insides.providerError } },
+      {
+        type: "refunded",
+        data: { provider: "stripe", refundId: insides.refundId, status: "succeeded", amountCents: 1500 },
+      },
+    ]);
+
+    const data = await exportAccountData(db, user.id);
+    const text = JSON.stringify(data);
+    for (const inside of [...Object.values(insides), user.id, order.id, made!.id, failed!.id, "kal_diphone"])
+      expect(text).not.toContain(inside);
+    expect(text).not.toMatch(/films\/|setpriv|ffmpeg|Stripe|"engine"|Key"|"id"/);
+
+    const exported = data!.orders.find((entry) => entry.reference === order.reference)!;
+    expect(exported.films.map((film) => [film.childName, film.video, film.santaVoices])).toEqual([
+      [
+        "Bea",
+        { made: true, on: new Date("2026-12-02T08:30:00Z"), seconds: 95, stillKept: true },
+        ["offline", "recording"],
+      ],
+      // A render that failed is still being made, as far as the customer is concerned.
+      ["Teo", { made: false, inProduction: true }, null],
+    ]);
+    expect(exported.history.slice(-3).map(({ type, amountCents }) => [type, amountCents])).toEqual([
+      ["checkout_started", null],
+      ["refund_failed", null],
+      ["refunded", 1500],
     ]);
   });
 
