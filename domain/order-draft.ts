@@ -120,6 +120,22 @@ export function readOrderForm(fields: Iterable<[string, string]>): {
   return { draftKey, draft, intent: parseIntent(intent) };
 }
 
+/** A draft as the form posts it, name by name: `readOrderForm` reads it back as it was. */
+export function draftFields(draftKey: string, draft: OrderDraft): [string, string][] {
+  const fields: [string, string][] = [["draftKey", draftKey]];
+  draft.films.forEach((film, index) => {
+    for (const [field, value] of Object.entries(film)) {
+      const name = `films.${index}.${field}`;
+      if (Array.isArray(value)) for (const token of value) fields.push([name, String(token)]);
+      else fields.push([name, String(value)]);
+    }
+  });
+  fields.push(["buyerName", draft.buyerName], ["buyerEmail", draft.buyerEmail]);
+  if (draft.confirmsAdult) fields.push(["confirmsAdult", "on"]);
+  if (draft.acceptsTerms) fields.push(["acceptsTerms", "on"]);
+  return fields;
+}
+
 /** What a button other than "Continue to payment" does; an order always keeps at least one film. */
 export function applyIntent(draft: OrderDraft, intent: FormIntent, language: Language): OrderDraft {
   const films = draft.films.length > 0 ? draft.films : [emptyFilm(language)];

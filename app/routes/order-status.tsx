@@ -1,5 +1,6 @@
 // /orders/:token — the buyer's private page for one order: its reference, what was ordered, the
 // payment (pay now, or confirming after the provider sent them back) and what happens next.
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/order-status";
 import { LANGUAGE_PARAM } from "../i18n/language-cookie.ts";
@@ -7,6 +8,7 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import { services } from "../services-context.ts";
 import { privatePageHeaders, privatePageMeta } from "../seo/private-page.ts";
 import { OrderStatusView } from "../features/order-status/order-status-view.tsx";
+import { forgetDraft } from "../features/order-form/draft-memory.ts";
 import { loadOrderStatus } from "../features/order-status/order-status.server.ts";
 import { payOrder } from "#server/payments/checkout.ts";
 import { relativeRedirect } from "../shared/relative-redirect.ts";
@@ -57,5 +59,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function OrderStatus({ loaderData, actionData }: Route.ComponentProps) {
+  // Back from paying: nothing about the child stays in this browser (the form kept it until now).
+  useEffect(() => {
+    if (loaderData.returnedFromPayment) forgetDraft();
+  }, [loaderData.returnedFromPayment]);
   return <OrderStatusView status={loaderData} payFailed={actionData?.payFailed ?? false} />;
 }

@@ -2,6 +2,7 @@
 // names, shown back as thumbnails by token, claimed by the form's order, or deleted when it never comes.
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
+import { isDraftKey } from "#domain/order-draft.ts";
 import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
 import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
@@ -13,6 +14,7 @@ import {
   deleteStagedPhotosBefore,
   findStagedPhoto,
   insertStagedPhoto,
+  stagedTokens,
 } from "./photos.repository.ts";
 import { processPhoto } from "./process-photo.ts";
 
@@ -84,6 +86,14 @@ export async function stagePhoto(
     await deletePhotoFiles(storage, [{ storageKey, thumbnailKey }]);
     throw error;
   }
+}
+
+/** The photos a form's draft still has on the server: a draft kept in the browser shows these. */
+export async function stagedPhotosOfDraft(
+  { db }: Pick<PhotoUploadDeps, "db">,
+  draftKey: string,
+): Promise<string[]> {
+  return isDraftKey(draftKey) ? stagedTokens(db, draftKey) : [];
 }
 
 /** The thumbnail of a photo still staged, by its token; undefined once it belongs to an order. */

@@ -41,6 +41,16 @@ export async function insertStagedPhoto(
   });
 }
 
+/** The tokens of the photos still staged with a draft, oldest first. */
+export async function stagedTokens(db: Db, draftKey: string): Promise<string[]> {
+  const rows = await db
+    .select({ token: photos.token })
+    .from(photos)
+    .where(and(eq(photos.draftKey, draftKey), isNull(photos.filmId)))
+    .orderBy(photos.id);
+  return rows.map((row) => row.token);
+}
+
 /** A photo by its public token while it is still staged; a photo in an order is not found here. */
 export async function findStagedPhoto(db: Db, token: string): Promise<PhotoRow | undefined> {
   const [row] = await db

@@ -20,10 +20,18 @@ export interface FormModel {
   showSummary: boolean;
   /** Bumped to move the focus to the first invalid field once it has rendered. */
   focusInvalid: number;
+  /**
+   * Whether the form has taken up what the page held when its scripts started (typing done before
+   * then, a draft kept in the browser): only then is it the parent's form, to keep and to show.
+   */
+  adopted: boolean;
 }
 
 export type FormAction =
   | { type: "reset"; state: OrderFormState; language: Language }
+  | { type: "adopt"; draft: OrderDraft }
+  /** The server's word on which photos a kept draft still has: the others are gone (a day old). */
+  | { type: "staged"; tokens: readonly string[] }
   | { type: "field"; path: string; value: string | boolean }
   | { type: "intent"; intent: FormIntent; language: Language }
   | { type: "photos"; key: number; update: (tokens: string[]) => string[] }
@@ -40,6 +48,7 @@ export function initialModel(state: OrderFormState, language: Language): FormMod
     errors: state.errors,
     showSummary: hasErrors,
     focusInvalid: hasErrors ? 1 : 0,
+    adopted: false,
   };
 }
 
@@ -73,7 +82,19 @@ export function formReducer(model: FormModel, action: FormAction): FormModel {
   switch (action.type) {
     case "reset": {
       const fresh = initialModel(action.state, action.language);
-      return { ...fresh, focusInvalid: model.focusInvalid + fresh.focusInvalid };
+      return { ...fresh, focusInvalid: model.focusInvalid + fresh.focusInvalid, adopted: model.adopted };
+    }
+    case "adopt": {
+      const films = action.draft.films.length > 0 ? action.draft.films : model.draft.films;
+      // Films the page already showed keep their keys (and their pickers); more get new ones.
+      const keys = films.map((_, index) => model.keys[index] ?? model.nextKey + index);
+      return {
+        ...model,
+        draft: { ...action.draft, films },
+        keys,
+        nextKey: Math.max(model.nextKey, ...keys.map((key) => key + 1)),
+        adopted: true,
+      };
     }
     case "field":
       return { ...model, draft: withField(model.draft, action.path, action.value) };
@@ -103,6 +124,13 @@ export function formReducer(model: FormModel, action: FormAction): FormModel {
       const errors = { ...model.errors };
       delete errors[`films.${index}.photos`];
       return { ...model, draft: { ...model.draft, films }, errors };
+    }
+    case "staged": {
+      const films = model.draft.films.map((film) => ({
+        ...film,
+        photos: film.photos.filter((token) => action.tokens.includes(token)),
+      }));
+      return { ...model, draft: { ...model.draft, films } };
     }
     case "submitted":
       return { ...model, errors: action.errors, showSummary: true, focusInvalid: model.focusInvalid + 1 };

@@ -1,13 +1,25 @@
 // The order form: a plain multipart POST that works without JavaScript; with it, children are
 // added and removed in place, photos upload as they are picked, and errors show before sending.
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { FieldErrors, OrderFormState } from "#domain/order-draft.ts";
+import { emptyDraft, readOrderForm, type FieldErrors, type OrderFormState } from "#domain/order-draft.ts";
 import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BuyerFields } from "./buyer-fields.tsx";
 import { newDraftKey } from "./draft-key.ts";
+import { forgetDraft, keepDraft, keptDraft } from "./draft-memory.ts";
+import { mergeTypedDraft } from "./draft-merge.ts";
+import { stagedPhotos } from "./staged-photos.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import { orderedErrors } from "./error-list.ts";
 import { fieldId } from "./field-ids.ts";
@@ -22,15 +34,25 @@ const ADD_FILM_ID = "order-add-film";
 
 const preloadValidation = () => void loadValidation().catch(() => {});
 
+/** The form's fields as the browser would post them now: what the parent sees, files left out. */
+function postedFields(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form).entries()].filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+}
+
 export function OrderForm({
   initial,
   discountPercent,
   action = "/order",
   headingLevel = 3,
+  restorable = false,
 }: {
   initial: OrderFormState;
   discountPercent: number;
   action?: string;
+  /** The server sent a blank form: a draft the browser kept may fill it. */
+  restorable?: boolean;
   /** The level of the form's own headings: one below the section's. */
   headingLevel?: 2 | 3;
 }) {
@@ -56,12 +78,28 @@ export function OrderForm({
     dispatch({ type: "reset", state: initial, language });
   }
 
-  // The landing page comes from a shared cache without a key: each visitor's browser makes its own,
-  // after hydration, so the server's HTML and the first render agree.
-  useEffect(() => {
+  // Once, as the scripts start: the page's fields already hold whatever the parent typed, picked or
+  // ticked before (the server's HTML works without scripts), and the browser may keep a draft of an
+  // earlier visit. The form takes both up before its first update could write its own state over
+  // them. The landing page comes from a shared cache without a key: the browser makes one here.
+  useLayoutEffect(() => {
+    const typed = form.current ? readOrderForm(postedFields(form.current)).draft : model.draft;
+    const kept = restorable ? keptDraft() : undefined;
+    dispatch({ type: "adopt", draft: mergeTypedDraft(model.draft, typed, kept?.draft) });
+    if (kept?.draft.films.some((film) => film.photos.length > 0)) {
+      stagedPhotos(kept.draftKey).then(
+        (tokens) => dispatch({ type: "staged", tokens }),
+        () => {},
+      );
+    }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a value only the browser can make
-    if (!draftKey) setDraftKey(newDraftKey());
-  }, [draftKey]);
+    setDraftKey(kept?.draftKey ?? (draftKey || newDraftKey()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page as it was when the scripts started
+  }, []);
+
+  useEffect(() => {
+    if (model.adopted && draftKey) keepDraft({ draftKey, draft: model.draft });
+  }, [model.adopted, model.draft, draftKey]);
 
   useEffect(() => {
     if (model.focusInvalid > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -102,7 +140,8 @@ export function OrderForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Only "Continue to payment" (or Enter) gets here: the other buttons act in place.
-    const data = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     data.set("intent", "submit");
     const waiting: FieldErrors = {};
     model.keys.forEach((key, index) => {
@@ -116,7 +155,8 @@ export function OrderForm({
     const validate = await loadValidation().catch(() => undefined);
     setChecking(false);
     // Offline before the check arrived: the server checks everything again anyway.
-    const result = validate?.(model.draft);
+    // What goes is what the page's fields hold, checked as the server will check it.
+    const result = validate?.(readOrderForm(postedFields(element)).draft);
     if (result && !result.ok) {
       dispatch({ type: "submitted", errors: result.errors });
       return;
@@ -132,6 +172,18 @@ export function OrderForm({
     event.preventDefault();
     dispatch({ type: "intent", intent: { kind: "add-film" }, language });
     setFocusId({ id: fieldId(`films.${model.draft.films.length}.childName`) });
+  };
+
+  const startAgain = () => {
+    forgetDraft();
+    changed.current.clear();
+    dispatch({
+      type: "reset",
+      state: { draftKey: "", draft: emptyDraft(language), errors: {}, rejectedPhotos: [] },
+      language,
+    });
+    setDraftKey(newDraftKey());
+    setFocusId({ id: fieldId("films.0.childName") });
   };
 
   const removeFilm = (index: number) => {
@@ -230,6 +282,16 @@ export function OrderForm({
         >
           {sending ? t("order.submitting") : t("order.submit")}
         </button>
+        {hydrated && (
+          // Last, so that nothing the parent is about to tap moves when it appears.
+          <button
+            type="button"
+            onClick={startAgain}
+            className="w-full rounded-full border-2 border-snow-200/70 px-6 py-2 font-bold hover:bg-white/10"
+          >
+            {t("order.startAgain")}
+          </button>
+        )}
       </aside>
     </Form>
   );

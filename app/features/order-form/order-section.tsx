@@ -60,6 +60,7 @@ export function OrderSection({
           <>
             <OrderForm
               initial={initial}
+              restorable={formState === undefined}
               discountPercent={form.discountPercent}
               headingLevel={headingLevel === 1 ? 2 : 3}
             />

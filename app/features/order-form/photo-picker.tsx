@@ -60,6 +60,17 @@ export function PhotoPicker({
 
   useEffect(() => onPending(filmKey, uploads.pending.length), [onPending, filmKey, uploads.pending.length]);
 
+  // Photos picked before the scripts started sit in the file input: they upload as soon as the form
+  // has its key, like any picked after.
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!draftKey || !input?.files?.length) return;
+    uploads.addFiles([...input.files]);
+    input.value = "";
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the key exists, not on every upload
+  }, [draftKey]);
+
   // A moved photo's button moves with it; the focus follows, to the other button at either end.
   useEffect(() => {
     if (!focusAfter || !group.current) return;
@@ -206,6 +217,7 @@ export function PhotoPicker({
           {t("order.photos.drop")}
         </label>
         <input
+          ref={fileInput}
           id={fieldId(path)}
           type="file"
           multiple
