@@ -27,5 +27,7 @@ export const ORDER_ERROR_KEYS = [
   "order.error.terms",
   "order.error.films",
   "order.error.photos",
+  "order.error.script",
+  "order.error.fieldTooLarge",
 ] as const;
 export type OrderErrorKey = (typeof ORDER_ERROR_KEYS)[number];

@@ -2,6 +2,7 @@
 // Messages are translation keys: each side shows them in the visitor's language.
 import { z } from "./zod.ts";
 import { LANGUAGES } from "./language.ts";
+import { isDrawnInFilm, withoutDirectionControls } from "./film-text.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
 import {
   AGE_RANGE,
@@ -34,20 +35,29 @@ const blankAsMissing = (value: unknown) =>
  */
 export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
 
-const requiredText = (max: number) =>
+/**
+ * Text the film draws and Santa says: direction marks dropped (invisible, they could reverse a
+ * card's line), and only letters of a script the film can draw (domain/film-text.ts).
+ */
+const forFilm = (text: string) => withoutDirectionControls(withoutNul(text));
+const drawn = (text: string) => isDrawnInFilm(text);
+
+const requiredText = (max: number, film = false) =>
   z
     .string(error("order.error.required"))
-    .overwrite(withoutNul)
+    .overwrite(film ? forFilm : withoutNul)
     .trim()
     .min(1, error("order.error.required"))
-    .max(max, error("order.error.tooLong"));
+    .max(max, error("order.error.tooLong"))
+    .refine((text) => !film || drawn(text), error("order.error.script"));
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, film = false) =>
   z
     .string()
-    .overwrite(withoutNul)
+    .overwrite(film ? forFilm : withoutNul)
     .trim()
     .max(max, error("order.error.tooLong"))
+    .refine((text) => !film || drawn(text), error("order.error.script"))
     .optional()
     .transform((value) => value || undefined);
 
@@ -61,7 +71,7 @@ const colour = <T extends readonly [string, ...string[]]>(choices: T) =>
   z
     .object({
       choice: z.enum(choices, error("order.error.choice")),
-      other: optionalText(TEXT_LIMITS.colourOther),
+      other: optionalText(TEXT_LIMITS.colourOther, true),
     })
     .refine((value) => value.choice !== "other" || Boolean(value.other), {
       error: "order.error.required",
@@ -69,7 +79,7 @@ const colour = <T extends readonly [string, ...string[]]>(choices: T) =>
     });
 
 export const filmSchema = z.object({
-  childName: requiredText(TEXT_LIMITS.childName),
+  childName: requiredText(TEXT_LIMITS.childName, true),
   age: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -78,11 +88,11 @@ export const filmSchema = z.object({
       .min(AGE_RANGE.min, error("order.error.age"))
       .max(AGE_RANGE.max, error("order.error.age")),
   ),
-  achievements: optionalText(TEXT_LIMITS.achievements),
+  achievements: optionalText(TEXT_LIMITS.achievements, true),
   eyeColour: colour(EYE_COLOURS),
   hairColour: colour(HAIR_COLOURS),
-  wishes: optionalText(TEXT_LIMITS.wishes),
-  message: optionalText(TEXT_LIMITS.message),
+  wishes: optionalText(TEXT_LIMITS.wishes, true),
+  message: optionalText(TEXT_LIMITS.message, true),
   childEmail: z.preprocess(blankAsMissing, email.optional()),
   language: z.enum(LANGUAGES, error("order.error.choice")),
   /** Tokens of photos already uploaded for this film, in the order the parent chose. */

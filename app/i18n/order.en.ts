@@ -89,6 +89,10 @@ export const orderEn = {
   "order.error.terms": "Please accept the terms and the privacy policy.",
   "order.error.films": "An order has from 1 to 10 videos.",
   "order.error.photos": "Add up to 10 photos per video.",
+  "order.error.script":
+    "Santa's film can write Latin, Greek, Cyrillic, Armenian and Georgian letters: please write this with them (for example, a name as it sounds in English).",
+  "order.error.fieldTooLarge":
+    "A field was far longer than this form allows, so the form could not be read. Please shorten the longest text and send it again.",
   "order.error.tooManyRequests":
     "This form has been sent many times from your connection in a short while. Please wait a few minutes, then fill it in again.",
 } as const;

@@ -91,6 +91,10 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.error.terms": "Acepta los términos y la política de privacidad.",
   "order.error.films": "Un pedido tiene de 1 a 10 videos.",
   "order.error.photos": "Añade hasta 10 fotos por video.",
+  "order.error.script":
+    "La película de Papá Noel puede escribir letras latinas, griegas, cirílicas, armenias y georgianas: escríbelo con ellas, por favor (por ejemplo, un nombre tal como suena en español).",
+  "order.error.fieldTooLarge":
+    "Un campo era mucho más largo de lo que este formulario permite, así que no se pudo leer. Acorta el texto más largo y envíalo de nuevo.",
   "order.error.tooManyRequests":
     "Este formulario se ha enviado muchas veces desde tu conexión en poco tiempo. Espera unos minutos y vuelve a rellenarlo.",
 };

@@ -1,5 +1,6 @@
 // Wrapping text to the frame before ffmpeg sees it: measured with a conservative per-character width
 // (DejaVu Sans Bold's widest glyphs per class), so a line never runs off the picture.
+import { withoutDirectionControls } from "#domain/film-text.ts";
 
 /** Advance widths in ems, rounded up from DejaVu Sans Bold's metrics for each class of character. */
 function charEms(char: string): number {
@@ -38,11 +39,12 @@ const UNDRAWABLE_EMOJI =
   /(?:(?=[\u{1F000}-\u{1FFFF}])(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}])/gu;
 
 /**
- * Text safe to draw: control characters (tabs, line breaks, NUL) become spaces, emoji the fonts
+ * Text safe to draw: direction marks go (a text stored before the form refused them must not
+ * reverse a line), control characters (tabs, line breaks, NUL) become spaces, emoji the fonts
  * cannot draw are left out (the captions keep them), runs of spaces collapse.
  */
 export function drawableText(text: string): string {
-  return text
+  return withoutDirectionControls(text)
     .normalize("NFC")
     .replace(UNDRAWABLE_EMOJI, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")

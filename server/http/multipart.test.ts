@@ -161,16 +161,18 @@ describe("readMultipart", () => {
     expect(pulled).toBe(0);
   });
 
-  it("refuses too long a field and too many fields as too much at once", async () => {
+  it("refuses too long a field with its own message, and too many fields as too much at once", async () => {
     const long = new FormData();
     long.append("films.0.message", "x".repeat(101));
-    await expect(readMultipart(post(long), limits({ maxFieldBytes: 100 }))).rejects.toBeInstanceOf(
-      RequestTooLarge,
-    );
+    const tooLong = readMultipart(post(long), limits({ maxFieldBytes: 100 }));
+    await expect(tooLong).rejects.toBeInstanceOf(RequestTooLarge);
+    await expect(tooLong).rejects.toMatchObject({ key: "order.error.fieldTooLarge" });
 
     const many = new FormData();
     for (let index = 0; index < 6; index += 1) many.append(`field${index}`, "v");
-    await expect(readMultipart(post(many), limits({ maxFields: 5 }))).rejects.toBeInstanceOf(RequestTooLarge);
+    const tooMany = readMultipart(post(many), limits({ maxFields: 5 }));
+    await expect(tooMany).rejects.toBeInstanceOf(RequestTooLarge);
+    await expect(tooMany).rejects.toMatchObject({ key: "photo.error.request" });
   });
 
   it("refuses what is not a multipart form, and an upload that broke off, leaving nothing behind", async () => {

@@ -46,10 +46,15 @@ export interface MultipartBody {
 
 /** The body is over a limit of the whole request: too many bytes, fields or files at once. */
 export class RequestTooLarge extends Error {
-  readonly key = "photo.error.request" satisfies PhotoErrorKey;
-  constructor(message = "The request body is over its limit") {
+  /** What the sender is told: send fewer photos at once, or (one field far over its size) shorten it. */
+  readonly key: PhotoErrorKey | "order.error.fieldTooLarge";
+  constructor(
+    message = "The request body is over its limit",
+    key: PhotoErrorKey | "order.error.fieldTooLarge" = "photo.error.request",
+  ) {
     super(message);
     this.name = "RequestTooLarge";
+    this.key = key;
   }
 }
 
@@ -121,7 +126,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   parser.on("field", (name, value, info) => {
     // A cut value would pass on as something the sender never wrote.
     if (info.nameTruncated || info.valueTruncated)
-      abort(new RequestTooLarge(`The field ${name} is too long`));
+      abort(new RequestTooLarge(`The field ${name} is too long`, "order.error.fieldTooLarge"));
     // A part named "" arrives without a name (busboy): it is no field of any form of ours.
     else if (name) fields.push([name, value]);
   });

@@ -32,6 +32,13 @@ const BROKEN = [
       Array.from({ length: 10_000 }, (_, index) => part(`f${index}`, "v")).join("") + `--${BOUNDARY}--\r\n`,
     status: 413,
   },
+  {
+    name: "a message of 20,000 characters",
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: part("draftKey", DRAFT_KEY) + part("films.0.message", "x".repeat(20_000)) + `--${BOUNDARY}--\r\n`,
+    status: 413,
+    formKey: "order.error.fieldTooLarge",
+  },
 ] as const;
 
 async function post(request: APIRequestContext, path: string, type: string, body: string) {
@@ -66,7 +73,8 @@ for (const broken of BROKEN) {
       expect(response.status()).toBe(broken.status);
       const page = await response.text();
       expect(page).toContain(`<html lang="${lang}"`);
-      const key = broken.status === 413 ? "photo.error.request" : "photo.error.upload";
+      const key =
+        "formKey" in broken ? broken.formKey : broken.status === 413 ? "photo.error.request" : "photo.error.upload";
       expect(page).toContain(t(lang, key));
       await shopStillAnswers(request);
     });
