@@ -83,6 +83,9 @@ export function createPageCache(
   loadContext: () => Promise<RouterContextProvider>,
 ) {
   const render = createRequestHandler(build, mode);
+  // The route manifest is no page: the router answers it, by who asks (decision 062).
+  const isRouteManifest = async (request: Request) =>
+    request.path === (typeof build === "function" ? await build() : build).routeDiscovery.manifestPath;
   const pages = new Map<string, CachedPage>();
 
   function remember(key: string, page: CachedPage) {
@@ -154,7 +157,7 @@ export function createPageCache(
       if (response.locals.cachedPage)
         return send(request, response, response.locals.cachedPage as CachedPage);
       const key = pageCacheKey(request);
-      if (key === undefined) return next();
+      if (key === undefined || (await isRouteManifest(request))) return next();
       const rendered = await render(toFetchRequest(request), await loadContext());
       const maxAge = sharedMaxAge(rendered);
       const identity = Buffer.from(await rendered.arrayBuffer());

@@ -18,15 +18,29 @@ function fullPath(routes: Routes, id: string): string {
   return [parent, route.path ?? ""].filter(Boolean).join("/");
 }
 
+type Route = NonNullable<Routes[string]>;
+
+const routesOf = (routes: Routes): Route[] =>
+  Object.values(routes).filter((route): route is Route => route !== undefined);
+
+const consoleRoutes = new WeakMap<Routes, Set<string>>();
+
 /** Routes only the console's addresses reach: under /console, or a layout holding nothing else. */
 export function consoleRouteIds(routes: Routes): Set<string> {
-  const children = (id: string) => Object.values(routes).filter((child) => child?.parentId === id);
-  const isConsole = (id: string): boolean => {
-    if (routes[id]?.path) return fullPath(routes, id).split("/")[0] === CONSOLE_SEGMENT;
-    const held = children(id);
-    return held.length > 0 && held.every((child) => child !== undefined && isConsole(child.id));
+  const known = consoleRoutes.get(routes);
+  if (known) return known;
+  const isConsole = (route: Route): boolean => {
+    if (route.path) return fullPath(routes, route.id).split("/")[0] === CONSOLE_SEGMENT;
+    const held = routesOf(routes).filter((child) => child.parentId === route.id);
+    return held.length > 0 && held.every(isConsole);
   };
-  return new Set(Object.keys(routes).filter(isConsole));
+  const ids = new Set(
+    routesOf(routes)
+      .filter(isConsole)
+      .map((route) => route.id),
+  );
+  consoleRoutes.set(routes, ids);
+  return ids;
 }
 
 const publicBuilds = new WeakMap<ServerBuild, ServerBuild>();
@@ -51,17 +65,12 @@ const routeTrees = new WeakMap<Routes, RouteObject[]>();
 
 /** The route table as React Router matches it, nested by parent. */
 function routeTree(routes: Routes, parentId?: string): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) =>
-      route!.index
-        ? { id: route!.id, index: true, path: route!.path, caseSensitive: route!.caseSensitive }
-        : {
-            id: route!.id,
-            path: route!.path,
-            caseSensitive: route!.caseSensitive,
-            children: routeTree(routes, route!.id),
-          },
+  return routesOf(routes)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) =>
+      index
+        ? { id, path, index: true, caseSensitive }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
     );
 }
 
