@@ -31,6 +31,8 @@ export const orderEn = {
   "order.field.childEmail": "Child's e-mail address",
   "order.field.childEmailHint": "Optional: we can send the video straight to them too.",
   "order.field.language": "Language of the video",
+  "order.field.charactersLeft.one": "1 character left",
+  "order.field.charactersLeft.other": "{count} characters left",
   "order.field.optional": "(optional)",
   "order.language.en": "English",
   "order.language.es": "Spanish",

@@ -33,6 +33,8 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.field.childEmail": "Correo electrónico del niño",
   "order.field.childEmailHint": "Opcional: también podemos enviarle el video directamente.",
   "order.field.language": "Idioma del video",
+  "order.field.charactersLeft.one": "Queda 1 carácter",
+  "order.field.charactersLeft.other": "Quedan {count} caracteres",
   "order.field.optional": "(opcional)",
   "order.language.en": "Inglés",
   "order.language.es": "Español",

@@ -7,3 +7,4 @@ export function fieldId(path: string): string {
 
 export const errorId = (path: string) => `${fieldId(path)}-error`;
 export const hintId = (path: string) => `${fieldId(path)}-hint`;
+export const counterId = (path: string) => `${fieldId(path)}-counter`;

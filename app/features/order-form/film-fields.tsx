@@ -5,6 +5,7 @@ import type { FilmDraft } from "#domain/order-draft.ts";
 import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { fillPlaceholders } from "../../i18n/translate.ts";
 import { ColourField } from "./colour-field.tsx";
 import { Field, controlClass } from "./form-field.tsx";
 
@@ -44,8 +45,12 @@ export function FilmFields({
   onField: (path: string, value: string) => void;
   onRemove: (index: number) => void;
 }) {
-  const { t } = useLanguage();
+  const { t, plural } = useLanguage();
   const path = (field: keyof FilmDraft) => `films.${index}.${field}`;
+  const left = (text: string, max: number) => {
+    const count = Math.max(0, max - text.length);
+    return fillPlaceholders(plural("order.field.charactersLeft", count), { count });
+  };
   const number = index + 1;
   const name = film.childName.trim();
   const optional = t("order.field.optional");
@@ -130,6 +135,7 @@ export function FilmFields({
             optionalLabel={optional}
             hint={hint && t(hint)}
             error={errorOf(path(field))}
+            counter={left(film[field], max)}
             className="sm:col-span-2"
           >
             {(control) => (

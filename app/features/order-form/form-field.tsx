@@ -1,7 +1,7 @@
 // One labelled field of the order form: label, required mark, hint, the control, and its error,
 // wired together with ids so screen readers read the hint and the error with the field.
 import type { ReactNode } from "react";
-import { errorId, fieldId, hintId } from "./field-ids.ts";
+import { counterId, errorId, fieldId, hintId } from "./field-ids.ts";
 
 export interface ControlProps {
   id: string;
@@ -30,9 +30,18 @@ export function FieldError({ path, message }: { path: string; message: string | 
   );
 }
 
-/** The ids a control points to: its hint and, when there is one, its error. */
-export function describedBy(path: string, hasHint: boolean, hasError: boolean): string | undefined {
-  return [hasHint && hintId(path), hasError && errorId(path)].filter(Boolean).join(" ") || undefined;
+/** The ids a control points to: its hint, its count of characters left and, when there is one, its error. */
+export function describedBy(
+  path: string,
+  hasHint: boolean,
+  hasError: boolean,
+  hasCounter = false,
+): string | undefined {
+  return (
+    [hasHint && hintId(path), hasCounter && counterId(path), hasError && errorId(path)]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
 }
 
 export function Field({
@@ -42,6 +51,7 @@ export function Field({
   optionalLabel,
   hint,
   error,
+  counter,
   className = "",
   children,
 }: {
@@ -52,6 +62,8 @@ export function Field({
   optionalLabel?: string;
   hint?: string;
   error?: string;
+  /** Under a long text: how many characters it may still hold ("120 characters left"). */
+  counter?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -71,8 +83,13 @@ export function Field({
         id: fieldId(path),
         name: path,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(path, Boolean(hint), Boolean(error)),
+        "aria-describedby": describedBy(path, Boolean(hint), Boolean(error), Boolean(counter)),
       })}
+      {counter && (
+        <p id={counterId(path)} className="mt-1 text-right text-sm text-snow-300">
+          {counter}
+        </p>
+      )}
       <FieldError path={path} message={error} />
     </div>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { emptyDraft, emptyFilm, type OrderFormState } from "#domain/order-draft.ts";
+import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { en, type MessageKey } from "../../i18n/en.ts";
 import { LanguageProvider } from "../../i18n/language-provider.tsx";
 import { translate, type MessageValues } from "../../i18n/translate.ts";
@@ -91,6 +92,21 @@ describe("the order form", () => {
     // Fixing a field takes its error away at once.
     fireEvent.change(name, { target: { value: "Mia" } });
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBeNull());
+  });
+
+  it("says under each long text how many characters it may still hold, read with the field", () => {
+    renderForm();
+    const message = screen.getByLabelText(new RegExp(text("order.field.message")));
+    const left = (count: number) => `${count} characters left`;
+    expect(
+      screen.getByText(left(TEXT_LIMITS.message), { selector: "#order-films-0-message-counter" }),
+    ).toBeTruthy();
+    fireEvent.change(message, { target: { value: "Be kind" } });
+    const counter = document.getElementById("order-films-0-message-counter");
+    expect(counter?.textContent).toBe(left(TEXT_LIMITS.message - 7));
+    expect(message.getAttribute("aria-describedby")).toContain("order-films-0-message-counter");
+    fireEvent.change(message, { target: { value: "x".repeat(TEXT_LIMITS.message - 1) } });
+    expect(counter?.textContent).toBe("1 character left");
   });
 
   it("posts a complete order with its key and the submit intent", async () => {
