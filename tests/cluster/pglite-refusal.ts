@@ -3,6 +3,7 @@
 // fresh folder, then a second one on the same folder, which must refuse to start, naming the first.
 import path from "node:path";
 import { freePort } from "#server/mail/smtp-server.test-support.ts";
+import { CONFIGURATION_EXIT_CODE } from "#server/start-refused.ts";
 import { machineEnv } from "./cluster-settings.ts";
 import { shopProcess, type ShopProcess } from "./shop-process.ts";
 
@@ -43,7 +44,8 @@ export async function secondProcessOnOneFolder(
     );
     if (refusal === undefined) problems.push("a second process started on the first one's PGlite folder");
     else {
-      if (second.exitCode !== 1) problems.push(`the second process exited with ${second.exitCode}, not 1`);
+      if (second.exitCode !== CONFIGURATION_EXIT_CODE)
+        problems.push(`the second process exited with ${second.exitCode}, not ${CONFIGURATION_EXIT_CODE}`);
       const said = second.log();
       if (!said.includes("Refusing to start:"))
         problems.push(`the second process did not say it refuses: ${said.slice(0, 300)}`);
