@@ -5,9 +5,9 @@ export const MAX_FILMS_PER_ORDER = 10;
 export const TEXT_LIMITS = {
   childName: 60,
   colourOther: 40,
-  achievements: 1000,
-  wishes: 1000,
-  message: 1000,
+  achievements: 80,
+  wishes: 80,
+  message: 250,
   buyerName: 100,
   email: 254,
 } as const;

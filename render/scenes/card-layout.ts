@@ -3,7 +3,7 @@
 import type { Language } from "#domain/language.ts";
 import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
 import { splitItems } from "../script/list-items.ts";
-import { layoutParagraphs } from "./text-layout.ts";
+import { fitsBox, layoutParagraphs, type TextBox } from "./text-layout.ts";
 import { PAGE_CENTRE_X, PAGE_TEXT_WIDTH } from "../santa/santa-layout.ts";
 
 export interface ChildDetails {
@@ -118,9 +118,14 @@ function stack(blocks: Block[], centreX: number, centreY: number): TextLine[] {
   return out;
 }
 
-/** Every item of a typed list, split as Santa splits it (render/script/list-items.ts): the first he can say are his. */
-function items(text: string, language: Language): string[] {
-  return splitItems(text, language).map((item) => `★ ${item}`);
+/**
+ * Every item of a typed list, split as Santa splits it (render/script/list-items.ts): the first he can say are
+ * his. One item a line while they fit the box; more short items than its lines run on as one paragraph
+ * ("★ a bike ★ a puppy ★ …"), so a list's room is its characters, not its count (decision 064).
+ */
+function items(text: string, language: Language, box: TextBox): string[] {
+  const list = splitItems(text, language).map((item) => `★ ${item}`);
+  return list.length > 1 && !fitsBox(list, box) ? [list.join(" ")] : list;
 }
 
 /**
@@ -164,7 +169,10 @@ export function cardLines(
     case "achievements":
     case "wishes": {
       const heading = kind === "achievements" ? texts.achievementsHeading : texts.wishesHeading;
-      const list = items(kind === "achievements" ? child.achievements : child.wishes, language);
+      const list = items(kind === "achievements" ? child.achievements : child.wishes, language, {
+        ...styles.body,
+        width: PAGE_TEXT_WIDTH,
+      });
       return [
         ...stack(
           [{ paragraphs: [fill(heading)], style: styles.heading, width: PAGE_TEXT_WIDTH, appearAt: 0.2 }],

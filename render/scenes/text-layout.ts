@@ -84,6 +84,21 @@ function ellipsize(line: string, maxEms: number): string {
   return `${cut.join("").trimEnd()}…`;
 }
 
+function fitted(paragraphs: readonly string[], box: TextBox) {
+  const clean = paragraphs.map(drawableText).filter(Boolean);
+  const wrapped = box.sizes.map((size) => {
+    const laid = clean.map((paragraph) => wrap(paragraph, box.width / size));
+    return { size, lines: laid.flatMap((p) => p.lines), broken: laid.some((p) => p.broken) };
+  });
+  const fits = (w: (typeof wrapped)[number]) => w.lines.length <= box.maxLines;
+  return { wrapped, best: wrapped.find((w) => fits(w) && !w.broken) ?? wrapped.find(fits) };
+}
+
+/** Whether the paragraphs fit the box at one of its sizes, so layoutParagraphs cuts nothing with "…". */
+export function fitsBox(paragraphs: readonly string[], box: TextBox): boolean {
+  return fitted(paragraphs, box).best !== undefined;
+}
+
 /** The largest size at which the text fits the box; at the smallest size, extra lines are cut with "…". */
 export function layoutText(text: string, box: TextBox): LaidOutText {
   return layoutParagraphs([text], box);
@@ -94,13 +109,7 @@ export function layoutText(text: string, box: TextBox): LaidOutText {
  * that keeps every word whole wins over a larger one that breaks a word ("Christma / s").
  */
 export function layoutParagraphs(paragraphs: readonly string[], box: TextBox): LaidOutText {
-  const clean = paragraphs.map(drawableText).filter(Boolean);
-  const wrapped = box.sizes.map((size) => {
-    const laid = clean.map((paragraph) => wrap(paragraph, box.width / size));
-    return { size, lines: laid.flatMap((p) => p.lines), broken: laid.some((p) => p.broken) };
-  });
-  const fits = (w: (typeof wrapped)[number]) => w.lines.length <= box.maxLines;
-  const best = wrapped.find((w) => fits(w) && !w.broken) ?? wrapped.find(fits);
+  const { wrapped, best } = fitted(paragraphs, box);
   if (best) return { size: best.size, lines: best.lines };
   const size = box.sizes[box.sizes.length - 1] ?? 48;
   const lines = wrapped.at(-1)?.lines ?? [];

@@ -1,12 +1,11 @@
 // Each slot of a personal line filled from the child's details, or undefined when it cannot be said.
 import type { Language } from "#domain/language.ts";
-import type { EYE_COLOURS } from "#domain/order-fields.ts";
+import { TEXT_LIMITS, type EYE_COLOURS } from "#domain/order-fields.ts";
 import type { ChildDetails } from "../scenes/card-layout.ts";
 import type { LanguageTexts } from "../template/manifest-schema.ts";
 import type { Slot } from "../template/script-schema.ts";
 import { spokenList } from "./list-items.ts";
 import { numberToWords } from "./number-words.ts";
-import { estimateSpeechSeconds } from "./speaking-time.ts";
 import { captionText, hasWords, inLatinScript, speakText, wordCount } from "./spoken-text.ts";
 
 export interface ScriptChild extends ChildDetails {
@@ -25,11 +24,11 @@ export interface SlotValue {
 export const MAX_NAME_CHARACTERS = 40;
 export const MAX_NAME_WORDS = 6;
 /**
- * The longest parent's message Santa reads aloud, in estimated seconds (decision 043): about a hundred
- * words, the length of a letter a parent reads to a child in one go. Longer ones stay on the card for a
- * person to read out, and Santa says so.
+ * The longest parent's message Santa reads aloud: the form's own limit (decision 064), so every message a
+ * parent can send is said whole, its scene growing to fit. A longer one, from an order taken under an
+ * older limit, stays on the card for a person to read out, and Santa says so.
  */
-export const MAX_MESSAGE_SECONDS = 40;
+export const MAX_MESSAGE_CHARACTERS = TEXT_LIMITS.message;
 
 function sayable(value: SlotValue): SlotValue | undefined {
   return hasWords(value.speak) && inLatinScript(value.speak) ? value : undefined;
@@ -68,7 +67,7 @@ function message(typed: string, language: Language): SlotValue | undefined {
       .filter(Boolean)
       .join(" "),
   };
-  if (estimateSpeechSeconds(value.speak, language) > MAX_MESSAGE_SECONDS) return undefined;
+  if (typed.trim().length > MAX_MESSAGE_CHARACTERS) return undefined;
   return sayable(value);
 }
 

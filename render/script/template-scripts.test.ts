@@ -99,10 +99,12 @@ describe.each(["demo", "samples"])("the %s template's fixed scenes", (id) => {
   );
 });
 
-/** A message Santa reads, near the longest he reads (MAX_MESSAGE_SECONDS). */
+/** A message Santa reads, the longest the form takes (decision 064: he reads any it takes). */
 const longMessage: ScriptChild = {
   ...everythingTyped,
-  message: "We are so proud of you, and we love you to the moon and back. ".repeat(5),
+  message: "We are so proud of you, and we love you to the moon and back. "
+    .repeat(5)
+    .slice(0, TEXT_LIMITS.message),
 };
 
 /**
@@ -162,7 +164,8 @@ describe("the short template's script", () => {
         for (const child of Object.values(children)) {
           const timeline = estimatedSpeech(manifest, storyline, language, child);
           expect(speechProblems(timeline)).toEqual([]);
-          expect(timeline.seconds).toBeLessThan(60);
+          // A message at the form's limit is read whole, about 25 s of it (decision 064).
+          expect(timeline.seconds).toBeLessThan(75);
         }
       }
     }
