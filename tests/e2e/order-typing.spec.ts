@@ -114,6 +114,13 @@ async function expectBuyer(page: Page, lang: Lang, details: { name: string; emai
   await expect(fields.terms).toBeChecked();
 }
 
+/** Where a control sits in the page (not the viewport, which scrolls as the parent types). */
+const pagePosition = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+  });
+
 const submit = (page: Page, lang: Lang) =>
   page.getByRole("button", { name: t(lang, "order.submit"), exact: true });
 
@@ -192,10 +199,17 @@ test("what is typed and picked while the scripts are held back is all there once
   await page.goto(SHOP_URL + inLang("/order", lang));
   const mia = child("Mia", lang);
   const group = childGroup(page, lang, 1);
+  // Without scripts the colour in words shows only once "Other" is chosen, as it will with them.
+  await expect(field(group, lang).eyeWords).toBeHidden();
   await typeChild(page, group, lang, mia);
   await group.getByLabel(t(lang, "order.photos.drop")).setInputFiles(await jpegPhotos(1, "early"));
+  // The fields above the photos: those below make room for the photo picked, once it uploads.
+  const controls = [field(group, lang).age, field(group, lang).message];
+  const before = await Promise.all(controls.map(pagePosition));
   release();
   await waitForHydration(page);
+  // Nothing the parent may be about to tap moves as the scripts start.
+  expect(await Promise.all(controls.map(pagePosition))).toEqual(before);
   // The first keystroke after the scripts start makes the form draw itself again.
   await field(group, lang).name.press("End");
   await page.keyboard.type("!");
@@ -216,8 +230,20 @@ test("a reload, the checkout's back and a closed tab keep the form; Start again 
   const mia = child("Mia", lang);
   const parent = buyer(lang);
   await typeChild(page, group, lang, mia);
+  // Nothing under the parent's finger moves while the photo uploads.
+  let upload = () => {};
+  const uploading = new Promise<void>((resolve) => (upload = resolve));
+  await page.route("**/order/photos", async (route) => {
+    if (route.request().method() === "POST") await uploading;
+    await route.continue();
+  });
   await group.getByLabel(t(lang, "order.photos.drop")).setInputFiles(await jpegPhotos(1, "kept"));
+  await expect(group.getByRole("progressbar")).toBeVisible();
+  const below = [field(group, lang).language, buyerFields(page, lang).name, submit(page, lang)];
+  const during = await Promise.all(below.map(pagePosition));
+  upload();
   await expect(group.locator('input[type="hidden"][name$=".photos"]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await Promise.all(below.map(pagePosition))).toEqual(during);
   await typeBuyer(page, lang, parent);
 
   await page.reload();

@@ -1,5 +1,6 @@
 // A colour chosen from a list, with "Other" revealing a field for the colour in words. Without
-// JavaScript that field is always there, marked as only needed for "Other".
+// JavaScript the field is in the page and the stylesheet shows it only while "Other" is chosen, so
+// nothing moves when the scripts start and React takes over the choice.
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { Field, controlClass } from "./form-field.tsx";
@@ -33,7 +34,8 @@ export function ColourField({
   const { t } = useLanguage();
   const otherPath = `${path}Other`;
   return (
-    <>
+    // `contents`: the two fields stay cells of the film's grid.
+    <div className="contents [&:has(option[value=other]:checked)_.colour-other]:block">
       <Field path={path} label={label} required error={errorOf(path)}>
         {(control) => (
           <select
@@ -56,16 +58,16 @@ export function ColourField({
         <Field
           path={otherPath}
           label={otherLabel}
-          required={hydrated}
-          hint={hydrated ? undefined : t("order.field.otherHint")}
+          required
           error={errorOf(otherPath)}
+          className={hydrated ? "" : "colour-other hidden"}
         >
           {(control) => (
             <input
               {...control}
               type="text"
               maxLength={maxLength}
-              required={hydrated}
+              required
               value={other}
               onChange={(event) => onField(otherPath, event.target.value)}
               className={controlClass}
@@ -73,6 +75,6 @@ export function ColourField({
           )}
         </Field>
       )}
-    </>
+    </div>
   );
 }

@@ -182,20 +182,23 @@ export function PhotoPicker({
               ) : (
                 <div className="aspect-square w-full rounded-lg bg-night-800" />
               )}
-              <progress
-                max={1}
-                value={photo.progress}
-                aria-label={t("order.photos.progress", { file: photo.fileName })}
-                className="mt-2 h-2 w-full accent-gold-300"
-              />
-              <button
-                type="button"
-                onClick={() => uploads.cancel(photo.id)}
-                aria-label={t("order.photos.cancel", { file: photo.fileName })}
-                className={`${iconButton} mt-2 ml-auto`}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+              {/* One row as high as an uploaded photo's buttons: nothing below moves when it is done. */}
+              <div className="mt-2 flex items-center gap-2">
+                <progress
+                  max={1}
+                  value={photo.progress}
+                  aria-label={t("order.photos.progress", { file: photo.fileName })}
+                  className="h-2 min-w-0 flex-1 accent-gold-300"
+                />
+                <button
+                  type="button"
+                  onClick={() => uploads.cancel(photo.id)}
+                  aria-label={t("order.photos.cancel", { file: photo.fileName })}
+                  className={iconButton}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
             </li>
           ))}
         </ol>
