@@ -80,7 +80,7 @@ export const orderEn = {
   "order.summary.rule": "{percent}% off every video after the first",
   "order.summary.total": "Total",
   "order.submit": "Continue to payment",
-  "order.startAgain": "Start again with an empty form",
+  "order.startAgain": "Start again",
   "order.submitting": "Sending your order…",
   "order.error.required": "Please fill this in.",
   "order.error.tooLong": "This is too long: please shorten it.",

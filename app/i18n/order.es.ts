@@ -82,7 +82,7 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.summary.rule": "{percent}% de descuento en cada video después del primero",
   "order.summary.total": "Total a pagar",
   "order.submit": "Continuar al pago",
-  "order.startAgain": "Empezar de nuevo con el formulario vacío",
+  "order.startAgain": "Empezar de nuevo",
   "order.submitting": "Enviando tu pedido…",
   "order.error.required": "Completa este campo.",
   "order.error.tooLong": "Es demasiado largo: acórtalo, por favor.",
