@@ -8,7 +8,7 @@ const CATEGORIES = ["accessibility", "best-practices", "seo"];
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-for (const path of ["/", "/account"]) {
+for (const path of ["/", "/order", "/account"]) {
   for (const language of ["en", "es"]) {
     test(`Lighthouse scores 100 for ${CATEGORIES.join(", ")} on ${path} in ${language}`, async () => {
       const url = `${SHOP_URL}${path}${language === "es" ? "?lang=es" : ""}`;
