@@ -55,9 +55,12 @@ export async function watchCluster(databaseUrl: string, watched: () => Watched[]
     try {
       // A connection still starting (state null) carries no name yet: PostgreSQL lists it before
       // it applies the startup packet's application_name. It counts in the total, in no pool.
+      // Only client backends: the server's own workers of this database (autovacuum) have no name
+      // and are nobody's connection (an unnamed one failed a run, issue 43).
       const { rows } = await client.query<{ pool: string; starting: boolean; n: number }>(
         `select application_name as pool, state is null as starting, count(*)::int as n
-         from pg_stat_activity where datname = current_database() and application_name <> $1
+         from pg_stat_activity
+         where datname = current_database() and backend_type = 'client backend' and application_name <> $1
          group by application_name, state is null`,
         [TEST_APPLICATION_NAME],
       );
