@@ -17,9 +17,14 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
   return background.run(true, work);
 }
 
+/** Whether the caller runs inside `inBackground`: its tools get the cores only when nobody else wants them. */
+export function runsInBackground(): boolean {
+  return background.getStore() === true;
+}
+
 /** Lowers the just-started process `pid` to the lowest priority when it was started in the background. */
 export function lowerIfInBackground(pid: number | undefined): void {
-  if (background.getStore() !== true || pid === undefined) return;
+  if (!runsInBackground() || pid === undefined) return;
   try {
     setPriority(pid, BACKGROUND_NICENESS);
   } catch {

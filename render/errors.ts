@@ -1,4 +1,5 @@
 // Typed failures of a render: each names its reason, so the job layer can store it and decide to retry.
+import { describeLimit, type LimitPassed } from "./run-limit.ts";
 
 export type RenderFailureReason =
   | "photo-unreadable"
@@ -71,8 +72,8 @@ export class FfmpegKilled extends RenderError {
 }
 
 export class FfmpegTimedOut extends RenderError {
-  constructor(step: string, seconds: number) {
-    super("ffmpeg-timeout", `ffmpeg took longer than ${seconds} s (${step}) and was stopped`, true);
+  constructor(step: string, passed: LimitPassed) {
+    super("ffmpeg-timeout", `ffmpeg ${describeLimit(passed)} (${step}) and was stopped`, true);
   }
 }
 

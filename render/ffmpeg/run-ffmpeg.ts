@@ -1,7 +1,10 @@
 // The one module that spawns ffmpeg (and ffprobe): progress from `-progress pipe:1` as percent, a
-// timeout, typed failures, and a child that dies with the process that started it (decision 040).
+// time limit (CPU time in the background: run-limit.ts), typed failures, and a child that dies with
+// the process that started it (decision 040).
 import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
 import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
+import type { LimitPassed } from "../run-limit.ts";
+import { watchRunLimit } from "../watch-run-limit.ts";
 
 export interface FfmpegProgress {
   /** 0–100, from the output time reached over `expectedSeconds`. */
@@ -13,6 +16,7 @@ export interface FfmpegProgress {
 export interface RunFfmpegOptions {
   /** Names the step in errors ("title scene", "final mux"). */
   step: string;
+  /** Wall-clock seconds with the cores free; in the background, their worth of CPU time (run-limit.ts). */
   timeoutSeconds: number;
   /** The output's duration, to turn output time into percent. */
   expectedSeconds?: number;
@@ -80,13 +84,13 @@ function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions
     const stdout: Buffer[] = [];
     let stderr = "";
     let pending = "";
-    let timedOut = false;
+    let timedOut: LimitPassed | undefined;
     let cancelled = false;
 
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const stopWatching = watchRunLimit(child.pid, timeoutSeconds, (passed) => {
+      timedOut = passed;
       child.kill("SIGKILL");
-    }, timeoutSeconds * 1000);
+    });
     const onAbort = () => {
       cancelled = true;
       child.kill("SIGKILL");
@@ -112,7 +116,7 @@ function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions
     });
 
     const finish = () => {
-      clearTimeout(timer);
+      stopWatching();
       signal?.removeEventListener("abort", onAbort);
     };
     child.on("error", (error: NodeJS.ErrnoException) => {
@@ -125,7 +129,7 @@ function spawnTool(binary: string, fullArgs: string[], options: RunFfmpegOptions
     });
     child.on("close", (code, killSignal) => {
       finish();
-      if (timedOut) reject(new FfmpegTimedOut(step, timeoutSeconds));
+      if (timedOut) reject(new FfmpegTimedOut(step, timedOut));
       else if (cancelled) reject(new FfmpegKilled(step, "cancelled"));
       else if (killSignal) reject(new FfmpegKilled(step, `signal ${killSignal}`));
       else if (binaryCouldNotRun(code, stderr)) reject(new FfmpegMissing(`${binary}: ${stderr.trim()}`));

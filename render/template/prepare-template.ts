@@ -104,6 +104,11 @@ interface PrepareOptions {
   onStep?: (message: string) => void;
   /** Where machines share prepared templates: one another machine prepared is fetched, not prepared again. */
   shared?: SharedTemplates;
+  /**
+   * Each ffmpeg step's limit in place of its own from its clip's length, as `renderFilm` takes one
+   * (a test holds every step to a short one: run-limit.ts).
+   */
+  timeoutSeconds?: number;
 }
 
 /** What preparing learns about its files, kept beside them in `prepared.json`. */
@@ -179,7 +184,7 @@ async function prepareInto(
   building: string,
   name: SharedTemplateName,
   manifest: Manifest,
-  { ffmpeg, templateDir, signal, onStep }: PrepareOptions,
+  { ffmpeg, templateDir, signal, onStep, timeoutSeconds }: PrepareOptions,
 ): Promise<PreparedFacts> {
   const draft: PreparedTemplate = {
     name,
@@ -213,7 +218,7 @@ async function prepareInto(
           if (!source) throw new TemplateMediaMissing(own);
           await runFfmpeg(ffmpeg, fixedClipArgs(source, frames, clipPath(draft, id)), {
             step: `preparing clip ${id}`,
-            timeoutSeconds: 120 + scene.seconds * 10,
+            timeoutSeconds: timeoutSeconds ?? 120 + scene.seconds * 10,
             signal: abort,
           });
           await rm(stills, { recursive: true, force: true });
@@ -221,7 +226,7 @@ async function prepareInto(
           await mkdir(chunks, { recursive: true });
           await runFfmpeg(ffmpeg, clipChunksArgs(clipPath(draft, id), frames, chunks), {
             step: `cutting clip ${id} at its keyframes`,
-            timeoutSeconds: 120,
+            timeoutSeconds: timeoutSeconds ?? 120,
             signal: abort,
           });
           onStep?.(`clip ${id} (${scene.seconds} s)`);
@@ -242,11 +247,12 @@ async function prepareInto(
     output: (storylineId, language) => audioPath(draft, storylineId, language),
     loudness: draft.musicLoudness,
     onStep,
+    timeoutSeconds,
   });
   await runLimited([...longestFirst(clips), ...tasks, ...music.tasks], 2, signal);
   await music.cleanUp();
 
-  const parameterSets = await checkClips(ffmpeg, draft, used);
+  const parameterSets = await checkClips(ffmpeg, draft, used, timeoutSeconds);
   await writeFile(
     path.join(building, "prepared.json"),
     JSON.stringify({ parameterSets, musicLoudness: draft.musicLoudness, fps: FILM.fps }, null, 2),
@@ -289,11 +295,12 @@ async function checkClips(
   ffmpeg: string,
   template: PreparedTemplate,
   used: Set<string>,
+  timeoutSeconds: number | undefined,
 ): Promise<ParameterSets> {
   let expected: ParameterSets | undefined;
   for (const [id, scene] of Object.entries(template.manifest.scenes)) {
     if (scene.kind !== "fixed" || !used.has(id)) continue;
-    const sets = await readParameterSets(ffmpeg, clipPath(template, id));
+    const sets = await readParameterSets(ffmpeg, clipPath(template, id), timeoutSeconds);
     if (!sets) throw new SegmentMismatch(id, "no SPS/PPS found");
     expected ??= sets;
     const mismatch = parameterSetMismatch(expected, sets);

@@ -30,6 +30,8 @@ export function storylineMusic(options: {
   /** Given each track's loudness (LUFS) under `<storyline>/<language>`, when it could be measured. */
   loudness: Record<string, number>;
   onStep?: (message: string) => void;
+  /** Each ffmpeg step's limit in place of its own (prepare-template.ts: `timeoutSeconds`). */
+  timeoutSeconds?: number;
 }): StorylineMusic {
   const { ffmpeg, manifest, templateDir, audioDir } = options;
   const phrases = new Map<number, Promise<string>>();
@@ -40,7 +42,7 @@ export function storylineMusic(options: {
         rootHz,
         runFfmpeg(ffmpeg, placeholderMusicArgs(rootHz, file), {
           step: "making placeholder music",
-          timeoutSeconds: 60 + MUSIC_PHRASE_SECONDS * 10,
+          timeoutSeconds: options.timeoutSeconds ?? 60 + MUSIC_PHRASE_SECONDS * 10,
           signal: abort,
         }).then(() => file),
       );
@@ -60,12 +62,12 @@ export function storylineMusic(options: {
     const making = (async () => {
       await runFfmpeg(ffmpeg, storylineAudioArgs(input, seconds, output, loop), {
         step: `preparing audio ${path.basename(output)}`,
-        timeoutSeconds: 60 + seconds,
+        timeoutSeconds: options.timeoutSeconds ?? 60 + seconds,
         signal: abort,
       });
       const { stderr } = await runFfmpeg(ffmpeg, loudnessArgs(output), {
         step: `measuring audio ${path.basename(output)}`,
-        timeoutSeconds: 60 + seconds,
+        timeoutSeconds: options.timeoutSeconds ?? 60 + seconds,
         signal: abort,
       });
       return { file: output, loudness: parseIntegratedLoudness(stderr) };

@@ -1,7 +1,10 @@
 // The one module that spawns a speech engine (festival, espeak-ng, the WebAssembly espeak-ng in a child
-// Node): text reaches it on stdin or in a file, never in a shell string; a timeout, the caller's abort,
-// stderr kept for the reason, and typed VoiceFailed errors for the fallback.
+// Node): text reaches it on stdin or in a file, never in a shell string; a time limit (CPU time in the
+// background: run-limit.ts), the caller's abort, stderr kept for the reason, and typed VoiceFailed
+// errors for the fallback.
 import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
+import { describeLimit, type LimitPassed } from "../run-limit.ts";
+import { watchRunLimit } from "../watch-run-limit.ts";
 import { VoiceFailed } from "./voice-failed.ts";
 
 export interface RunEngineOptions {
@@ -36,16 +39,16 @@ export function runEngine(
     const child = spawnTiedToParent(binary, args);
     const stdout: Buffer[] = [];
     let stderr = "";
-    let timedOut = false;
+    let timedOut: LimitPassed | undefined;
 
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const stopWatching = watchRunLimit(child.pid, timeoutSeconds, (passed) => {
+      timedOut = passed;
       child.kill("SIGKILL");
-    }, timeoutSeconds * 1000);
+    });
     const onAbort = () => child.kill("SIGKILL");
     signal?.addEventListener("abort", onAbort, { once: true });
     const finish = () => {
-      clearTimeout(timer);
+      stopWatching();
       signal?.removeEventListener("abort", onAbort);
     };
 
@@ -67,7 +70,7 @@ export function runEngine(
     });
     child.on("close", (code, killSignal) => {
       finish();
-      if (timedOut) reject(new VoiceFailed(engine, "timeout", `no speech after ${timeoutSeconds} s`));
+      if (timedOut) reject(new VoiceFailed(engine, "timeout", `no speech: it ${describeLimit(timedOut)}`));
       else if (signal?.aborted) reject(signal.reason);
       else if (killSignal) reject(new VoiceFailed(engine, "failed", `killed by ${killSignal}`));
       else if (binaryCouldNotRun(code, stderr) || (code !== null && missingExitCodes.includes(code)))
