@@ -29,5 +29,6 @@ export const ORDER_ERROR_KEYS = [
   "order.error.photos",
   "order.error.script",
   "order.error.fieldTooLarge",
+  "order.error.placedFilms",
 ] as const;
 export type OrderErrorKey = (typeof ORDER_ERROR_KEYS)[number];

@@ -93,6 +93,8 @@ export const orderEn = {
   "order.error.photos": "Add up to 10 photos per video.",
   "order.error.script":
     "Santa's film can write Latin, Greek, Cyrillic, Armenian and Georgian letters: please write this with them (for example, a name as it sounds in English).",
+  "order.error.placedFilms":
+    "This order is already waiting for payment with a different number of videos. Pay for it as it is, or press “Start again” to make a new order.",
   "order.error.fieldTooLarge":
     "A field was far longer than this form allows, so the form could not be read. Please shorten the longest text and send it again.",
   "order.error.tooManyRequests":

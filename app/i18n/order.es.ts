@@ -95,6 +95,8 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.error.photos": "Añade hasta 10 fotos por video.",
   "order.error.script":
     "La película de Papá Noel puede escribir letras latinas, griegas, cirílicas, armenias y georgianas: escríbelo con ellas, por favor (por ejemplo, un nombre tal como suena en español).",
+  "order.error.placedFilms":
+    "Este pedido ya espera el pago con otro número de videos. Págalo tal como está, o pulsa «Empezar de nuevo» para hacer un pedido nuevo.",
   "order.error.fieldTooLarge":
     "Un campo era mucho más largo de lo que este formulario permite, así que no se pudo leer. Acorta el texto más largo y envíalo de nuevo.",
   "order.error.tooManyRequests":

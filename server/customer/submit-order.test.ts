@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { orders, photos } from "../db/schema.ts";
+import { films, orders, photos } from "../db/schema.ts";
+import { useRenderQueue } from "../films/render-queue.test-support.ts";
 import type { UploadedFile } from "../http/multipart.ts";
 import { createTestProvider } from "../payments/test-provider.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
@@ -52,16 +53,53 @@ function noScriptForm(draftKey: string) {
 
 describe.each(testDatabaseDrivers())("a form sent again after it became an order ($kind)", (driver) => {
   const database = useTestDatabase(driver);
+  const renderQueue = useRenderQueue(database);
 
-  it("leads to that order every time, without staging its photos again", async () => {
+  const shopDeps = (filesDir: string): SubmitOrderDeps => {
     const { db } = database();
-    const filesDir = path.join(folder, `files-${driver.kind}`);
-    const deps: SubmitOrderDeps = {
+    return {
       db,
       storage: createDiskStorage(filesDir),
       checkout: { db, payments: createTestProvider(PUBLIC_URL), publicUrl: PUBLIC_URL },
       discountPercent: 20,
+      renderJobs: renderQueue.jobs(),
     };
+  };
+
+  it("takes the child's name fixed after coming back from the checkout, before payment", async () => {
+    const { db } = database();
+    const deps = shopDeps(path.join(folder, `back-${driver.kind}`));
+    const draftKey = randomUUID();
+    expect((await submitOrder(deps, noScriptForm(draftKey), "en")).outcome).toBe("created");
+    const back = noScriptForm(draftKey);
+    back.files = [];
+    back.fields = back.fields.map(([name, value]) =>
+      name === "films.0.childName" ? [name, "Siobhán"] : [name, value],
+    );
+    expect((await submitOrder(deps, back, "en")).outcome).toBe("created");
+    const placed = await db.select().from(orders).where(eq(orders.idempotencyKey, draftKey));
+    expect(placed).toHaveLength(1);
+    const [order] = placed;
+    const names = await db.select({ name: films.childName }).from(films).where(eq(films.orderId, order!.id));
+    expect(names).toEqual([{ name: "Siobhán" }]);
+
+    // A second child after the order was placed: said, not paid for silently as one.
+    const two = { ...back, fields: [...back.fields, ["films.1.childName", "Leo"] as [string, string]] };
+    two.fields.push(
+      ["films.1.age", "4"],
+      ["films.1.eyeColour", "blue"],
+      ["films.1.hairColour", "red"],
+      ["films.1.language", "en"],
+    );
+    const refused = await submitOrder(deps, two, "en");
+    expect(refused.outcome).toBe("invalid");
+    expect(refused.outcome === "invalid" && refused.state.errors.form).toBe("order.error.placedFilms");
+  });
+
+  it("leads to that order every time, without staging its photos again", async () => {
+    const { db } = database();
+    const filesDir = path.join(folder, `files-${driver.kind}`);
+    const deps = shopDeps(filesDir);
     const draftKey = randomUUID();
     // The buyer's connection broke before the answer, five times: each press sends the whole form.
     const outcomes = [];

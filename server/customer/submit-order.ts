@@ -15,11 +15,21 @@ import {
   type OrderFormState,
   type RejectedPhoto,
 } from "#domain/order-form-data.ts";
+import { CORRECTION_DETAILS, type Correction } from "#domain/customer-order.ts";
+import type { Order } from "#domain/order-schema.ts";
 import { priceOrder } from "#domain/pricing.ts";
 import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
 import type { UploadedFile } from "../http/multipart.ts";
-import { createOrder, findOrderByIdempotencyKey, PhotosNotFound } from "../orders/orders.repository.ts";
+import type { RenderJobs } from "../films/production.ts";
+import { correctFilm } from "../orders/film-correction.ts";
+import type { OrderRow } from "../orders/order-loaders.ts";
+import {
+  countOrderFilms,
+  createOrder,
+  findOrderByIdempotencyKey,
+  PhotosNotFound,
+} from "../orders/orders.repository.ts";
 import { payOrder, type CheckoutDeps } from "../payments/checkout.ts";
 import { PhotoRejected } from "../photos/photo-rejected.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
@@ -30,6 +40,8 @@ export interface SubmitOrderDeps {
   storage: FileStorage;
   checkout: CheckoutDeps;
   discountPercent: number;
+  /** Only for the correction path's signature: an order not paid yet has no film to make again. */
+  renderJobs: RenderJobs;
 }
 
 export type SubmitOrderResult =
@@ -109,7 +121,11 @@ export async function submitOrder(
   // goes to that order: its photos are neither processed nor stored a second time.
   if (keyed && form.intent.kind === "submit") {
     const placed = await findOrderByIdempotencyKey(deps.db, form.draftKey);
-    if (placed) return { outcome: "created", redirectTo: await paymentRedirect(deps, placed.accessToken) };
+    if (placed) {
+      const refused = placed.state === "awaiting_payment" && (await takeEdits(deps, placed, form));
+      if (refused) return refused;
+      return { outcome: "created", redirectTo: await paymentRedirect(deps, placed.accessToken) };
+    }
   }
   const draftKey = keyed ? form.draftKey : randomUUID();
   const draft = form.draft;
@@ -154,6 +170,44 @@ export async function submitOrder(
     };
   }
   return { outcome: "created", redirectTo: await paymentRedirect(deps, created.order.accessToken) };
+}
+
+/**
+ * A parent back from the checkout who fixed a child's name (or another detail) and pressed
+ * "Continue to payment" again: the order, not paid yet, takes the children's details as they are
+ * now, through the one correction path (decision 039), so what is paid for is what the form shows.
+ * A form that no longer validates, or whose number of children changed, is answered as a form.
+ */
+async function takeEdits(
+  deps: SubmitOrderDeps,
+  placed: OrderRow,
+  form: { draftKey: string; draft: OrderDraft },
+): Promise<SubmitOrderResult | undefined> {
+  const state = (errors: FieldErrors): OrderFormState => ({
+    draftKey: form.draftKey,
+    draft: form.draft,
+    errors,
+    rejectedPhotos: [],
+  });
+  const checked = validateDraft(form.draft);
+  if (!checked.ok) return { outcome: "invalid", state: state(checked.errors) };
+  const films = checked.order.films;
+  const placedFilms = await countOrderFilms(deps.db, placed.id);
+  if (films.length !== placedFilms)
+    return { outcome: "invalid", state: state({ form: "order.error.placedFilms" }) };
+  const corrector = { by: "customer" as const, email: placed.buyerEmail, now: new Date() };
+  for (const [index, film] of films.entries()) {
+    await correctFilm(deps, corrector, {
+      reference: placed.reference,
+      position: index + 1,
+      correction: correctionOf(film),
+    });
+  }
+  return undefined;
+}
+
+function correctionOf(film: Order["films"][number]): Correction {
+  return Object.fromEntries(CORRECTION_DETAILS.map((detail) => [detail, film[detail]])) as Correction;
 }
 
 /**

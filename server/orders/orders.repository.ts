@@ -1,5 +1,5 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { childColumns, FILM_DETAILS } from "#domain/child-details.ts";
 import type { Language } from "#domain/language.ts";
 import type { Order } from "#domain/order-schema.ts";
@@ -106,6 +106,12 @@ export async function findOrderByIdempotencyKey(
 ): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
   return order;
+}
+
+/** How many films an order has. */
+export async function countOrderFilms(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(films).where(eq(films.orderId, orderId));
+  return row?.n ?? 0;
 }
 
 /** Moves the form's staged photos onto their film, in the order the buyer put them. */

@@ -259,13 +259,20 @@ test("a reload, the checkout's back and a closed tab keep the form; Start again 
   await page.goBack();
   await waitForHydration(page);
   await expectChild(group, lang, mia);
+  // Back to fix the name before paying: the checkout shows it fixed.
+  const fixed = { ...mia, name: "Mya" };
+  await field(group, lang).name.fill("");
+  await typeAsPerson(page, field(group, lang).name, fixed.name);
+  await submit(page, lang).tap();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await expect(page.getByText(t(lang, "checkout.film", { name: fixed.name }))).toBeVisible();
 
   // A tab closed and opened again: a new page of the same browser.
   await page.close();
   const again = await context.newPage();
   await again.goto(`${SHOP_URL}/order`);
   await waitForHydration(again);
-  await expectChild(childGroup(again, lang, 1), lang, mia);
+  await expectChild(childGroup(again, lang, 1), lang, fixed);
   await again.getByRole("button", { name: t(lang, "order.startAgain") }).tap();
   await expect(field(childGroup(again, lang, 1), lang).name).toHaveValue("");
   await expect(field(childGroup(again, lang, 1), lang).name).toBeFocused();

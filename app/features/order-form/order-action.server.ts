@@ -20,7 +20,7 @@ const STATUS: Record<Exclude<SubmitOrderResult["outcome"], "created">, number> =
 };
 
 export async function submitOrderForm(
-  shop: Pick<Services, "db" | "storage" | "checkout" | "config" | "uploadsTmpDir">,
+  shop: Pick<Services, "db" | "storage" | "checkout" | "config" | "uploadsTmpDir" | "renderJobs">,
   request: Request,
   language: Language,
   /** The id of the account signed in, if any: asked once the body is read, so the upload is never kept waiting. */
@@ -43,6 +43,7 @@ export async function submitOrderForm(
       storage: shop.storage,
       checkout: shop.checkout,
       discountPercent: shop.config.EXTRA_FILM_DISCOUNT_PERCENT,
+      renderJobs: shop.renderJobs,
     };
     const result = await submitOrder(deps, body, language, await signedInAccount());
     if (result.outcome === "created") return { redirect: result.redirectTo };
