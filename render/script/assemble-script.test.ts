@@ -58,7 +58,7 @@ describe("assembleScript", () => {
       ["photos", "photo", "Look at this one!"],
       ["photos", "photo", "And this one!"],
       ["photos", "photo", "Look at this one!"],
-      ["wishes", "wishes", "On your list: a bike, a sled and a kite."],
+      ["wishes", "wishes", "On your list: a bike, a sled, a kite and a drum."],
       ["message", "message", "They said: We love you and we're proud."],
     ]);
   });

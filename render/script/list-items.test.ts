@@ -17,10 +17,10 @@ describe("splitItems", () => {
 });
 
 describe("spokenList", () => {
-  it("says at most three items as a person lists them", () => {
+  it("says every item as a person lists them, as the card shows them all", () => {
     expect(spokenList("reading\nswimming\ndrawing\npainting", "en")).toEqual({
-      speak: "reading, swimming and drawing",
-      caption: "reading, swimming and drawing",
+      speak: "reading, swimming, drawing and painting",
+      caption: "reading, swimming, drawing and painting",
     });
     expect(spokenList("leer, nadar y dibujar", "es")?.speak).toBe("leer, nadar y dibujar");
     expect(spokenList("nadar\nleer\nimaginar", "es")?.speak).toBe("nadar, leer e imaginar");

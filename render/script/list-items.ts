@@ -1,9 +1,7 @@
-// Achievements and wishes as Santa says them: split into items, the sayable ones kept, at most three joined as speech.
+// Achievements and wishes as Santa says them: split into items, the sayable ones kept, all joined as speech.
 import type { Language } from "#domain/language.ts";
 import { captionText, hasWords, inLatinScript, speakText, wordCount } from "./spoken-text.ts";
 
-/** Santa says this many items of a list; the card shows them all. */
-export const MAX_SPOKEN_ITEMS = 3;
 /** An item longer than this is a paragraph for a person to read out, not a list item for Santa. */
 export const MAX_ITEM_CHARACTERS = 80;
 export const MAX_ITEM_WORDS = 14;
@@ -47,14 +45,14 @@ export function spokenItem(item: string, language: Language): SpokenItem | undef
 const LIST_LOCALES: Record<Language, string> = { en: "en-GB", es: "es" };
 
 /**
- * The first items Santa can say, joined as speech ("leer, nadar e ir a la playa"); undefined when none can be
+ * Every item Santa can say, as the card shows them all (the form keeps a list to what a film holds,
+ * decision 064), joined as speech ("leer, nadar e ir a la playa"); undefined when none can be
  * said, so the line's fallback is said instead.
  */
 export function spokenList(text: string, language: Language): SpokenItem | undefined {
   const items = splitItems(text, language)
     .map((item) => spokenItem(item, language))
-    .filter((item) => item !== undefined)
-    .slice(0, MAX_SPOKEN_ITEMS);
+    .filter((item) => item !== undefined);
   if (items.length === 0) return undefined;
   const list = new Intl.ListFormat(LIST_LOCALES[language], { type: "conjunction" });
   return { speak: list.format(items.map((i) => i.speak)), caption: list.format(items.map((i) => i.caption)) };
