@@ -53,7 +53,12 @@ describe("cardSegmentArgs", () => {
       lines: [],
       photo: {
         file: "/w/0.jpg",
-        motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
+        motion: {
+          scaled: { width: 1030, height: 778 },
+          whole: { x: 67, y: 53, width: 896, height: 672 },
+          fromZoom: 1,
+          toZoom: 1.12,
+        },
       },
       santa,
       fades: { in: true, out: true },
@@ -105,7 +110,12 @@ describe("cardSegmentArgs", () => {
       lines: [],
       photo: {
         file: "/w/1.jpg",
-        motion: { kind: "zoom", scaled: { width: 1030, height: 778 }, fromZoom: 1, toZoom: 1.12 },
+        motion: {
+          scaled: { width: 1030, height: 778 },
+          whole: { x: 67, y: 53, width: 896, height: 672 },
+          fromZoom: 1,
+          toZoom: 1.12,
+        },
         turn: "/w/turns/1/turn-%d.png",
       },
       santa,

@@ -49,17 +49,14 @@ const FROM_RGB = "scale=out_color_matrix=bt709:out_range=tv";
 /** A JPEG is full-range BT.601. */
 const FROM_JPEG = "scale=in_range=full:in_color_matrix=bt601:out_range=tv:out_color_matrix=bt709";
 
-function motionFilter(motion: PhotoMotion, frames: number): string {
+/** The photo zooming in its box over `frames` frames: what the page shows of it, frame by frame. */
+export function motionFilter(motion: PhotoMotion, frames: number): string {
   const last = Math.max(1, frames - 1);
-  if (motion.kind === "zoom") {
-    const zoom = `${motion.fromZoom}+${Number((motion.toZoom - motion.fromZoom).toFixed(4))}*on/${last}`;
-    return (
-      `zoompan=z=${filterValue(zoom)}:x=${filterValue("(iw-iw/zoom)/2")}:y=${filterValue("(ih-ih/zoom)/2")}` +
-      `:d=1:s=${PHOTO_BOX.width}x${PHOTO_BOX.height}:fps=${FILM.fps},setpts=N/(${FILM.fps}*TB)`
-    );
-  }
-  const along = (from: number, to: number) => filterValue(`${from}+${to - from}*n/${last}`);
-  return `crop=${PHOTO_BOX.width}:${PHOTO_BOX.height}:x=${along(motion.from.x, motion.to.x)}:y=${along(motion.from.y, motion.to.y)}`;
+  const zoom = `${motion.fromZoom}+${Number((motion.toZoom - motion.fromZoom).toFixed(4))}*on/${last}`;
+  return (
+    `zoompan=z=${filterValue(zoom)}:x=${filterValue("(iw-iw/zoom)/2")}:y=${filterValue("(ih-ih/zoom)/2")}` +
+    `:d=1:s=${PHOTO_BOX.width}x${PHOTO_BOX.height}:fps=${FILM.fps},setpts=N/(${FILM.fps}*TB)`
+  );
 }
 
 function drawtext(line: DrawnLine): string {

@@ -60,7 +60,7 @@ export function filmStills(input: {
         const photo = photos[at] as CheckedPhoto;
         const motion = photoMotion(at, photo);
         const file = path.join(work, "photos", `${at}.jpg`);
-        await scalePhoto(photo.file, motion.scaled, file);
+        await scalePhoto(photo.file, motion, file);
         return { file, motion };
       });
     },

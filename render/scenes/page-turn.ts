@@ -36,17 +36,21 @@ export function turnStages(
   });
 }
 
-/** The photo as its last frame shows it: where its pan ends, or the centre at the end of its zoom. */
+/**
+ * The photo as its last frame shows it: the centre of the matte as the zoom leaves it (a zoom out ends
+ * on the whole matte, shrunk to the box as zoompan shows it).
+ */
 function lastFrame(scaled: string, motion: PhotoMotion) {
-  const at =
-    motion.kind === "pan"
-      ? motion.to
-      : {
-          x: Math.round((motion.scaled.width - PHOTO_BOX.width) / 2),
-          y: Math.round((motion.scaled.height - PHOTO_BOX.height) / 2),
-        };
+  const width = Math.min(motion.scaled.width, Math.round(motion.scaled.width / motion.toZoom));
+  const height = Math.min(motion.scaled.height, Math.round(motion.scaled.height / motion.toZoom));
   return sharp(scaled)
-    .extract({ left: at.x, top: at.y, width: PHOTO_BOX.width, height: PHOTO_BOX.height })
+    .extract({
+      left: Math.round((motion.scaled.width - width) / 2),
+      top: Math.round((motion.scaled.height - height) / 2),
+      width,
+      height,
+    })
+    .resize(PHOTO_BOX.width, PHOTO_BOX.height, { fit: "fill" })
     .toBuffer();
 }
 

@@ -10,53 +10,55 @@ export const PHOTO_BOX = { x: 900, y: 160, width: 920, height: 694 } as const;
 /** The magic book's right page, which holds the photo and turns about its left edge (the spine). */
 export const BOOK_PAGE = { x: 870, y: 110, width: 990, height: 800 } as const;
 
-export type PhotoMotion =
-  | { kind: "zoom"; scaled: Size; fromZoom: number; toZoom: number }
-  | { kind: "pan"; scaled: Size; from: { x: number; y: number }; to: { x: number; y: number } };
+/** A rectangle inside a scaled photo, in its pixels. */
+export interface Rect extends Size {
+  x: number;
+  y: number;
+}
+
+/**
+ * A photo's motion on its page: drawn whole at `whole` on a blurred matte of itself (`scaled` is the
+ * matte), it zooms about the centre from `fromZoom` to `toZoom` (1 shows the whole matte in the box).
+ */
+export interface PhotoMotion {
+  scaled: Size;
+  whole: Rect;
+  fromZoom: number;
+  toZoom: number;
+}
 
 const ZOOM = 1.12;
-const DIAGONAL_PAN = 1.1;
-/** A tall or wide photo is panned along its length, but never more than this many boxes of it. */
-const MAX_PAN_LENGTH = 1.6;
+/** The matte seen around a photo even when the zoom is closest: the photo never touches the page's edge. */
+const MATTE_MARGIN = 12;
 
 function even(value: number): number {
   return Math.max(2, Math.round(value / 2) * 2);
 }
 
 /**
- * The motion of the photo at `index`: tall photos pan down, wide ones across; others alternate a
- * slow zoom in with a diagonal pan. `scaled` is the exact size the photo is resized (and
- * centre-cropped) to, so the filter graph never scales a 12-megapixel picture per frame.
+ * The motion of the photo at `index`: every photo, a phone's 9:16 portrait, a camera's 4:3 or a
+ * panorama, is shown whole, as large as it fits in the box less MATTE_MARGIN when the zoom is closest
+ * (the zoom's closest view is the matte's central box), so every frame shows all of it. Cropping it
+ * to the landscape page and panning or zooming into it cut the head off a standing child, and a pan
+ * across a wide photo lost a child near its side (decision 067). Even indices zoom in, odd ones out.
+ * `scaled` is the exact size the photo is drawn at, so the filter graph never scales a 12-megapixel
+ * picture per frame.
  */
 export function photoMotion(index: number, photo: Size, box: Size = PHOTO_BOX): PhotoMotion {
-  const aspect = photo.width / photo.height;
-  const boxAspect = box.width / box.height;
-  if (aspect < boxAspect * 0.85) {
-    const height = even(Math.min(box.width / aspect, box.height * MAX_PAN_LENGTH));
-    const scaled = { width: even(box.width), height };
-    const bottom = height - box.height;
-    return index % 2 === 0
-      ? { kind: "pan", scaled, from: { x: 0, y: 0 }, to: { x: 0, y: bottom } }
-      : { kind: "pan", scaled, from: { x: 0, y: bottom }, to: { x: 0, y: 0 } };
-  }
-  if (aspect > boxAspect * 1.18) {
-    const width = even(Math.min(box.height * aspect, box.width * MAX_PAN_LENGTH));
-    const scaled = { width, height: even(box.height) };
-    return { kind: "pan", scaled, from: { x: 0, y: 0 }, to: { x: width - box.width, y: 0 } };
-  }
-  if (index % 2 === 0) {
-    return {
-      kind: "zoom",
-      scaled: { width: even(box.width * ZOOM), height: even(box.height * ZOOM) },
-      fromZoom: 1,
-      toZoom: ZOOM,
-    };
-  }
-  const scaled = { width: even(box.width * DIAGONAL_PAN), height: even(box.height * DIAGONAL_PAN) };
-  return {
-    kind: "pan",
-    scaled,
-    from: { x: scaled.width - box.width, y: 0 },
-    to: { x: 0, y: scaled.height - box.height },
+  const scaled = { width: even(box.width * ZOOM), height: even(box.height * ZOOM) };
+  const fit = Math.min(
+    (box.width - 2 * MATTE_MARGIN) / photo.width,
+    (box.height - 2 * MATTE_MARGIN) / photo.height,
+  );
+  const width = Math.round(photo.width * fit);
+  const height = Math.round(photo.height * fit);
+  const whole = {
+    x: Math.round((scaled.width - width) / 2),
+    y: Math.round((scaled.height - height) / 2),
+    width,
+    height,
   };
+  return index % 2 === 0
+    ? { scaled, whole, fromZoom: 1, toZoom: ZOOM }
+    : { scaled, whole, fromZoom: ZOOM, toZoom: 1 };
 }

@@ -1,7 +1,7 @@
 // Photos checked and scaled by sharp before any filter runs: ffmpeg then decodes a small JPEG once.
 import sharp from "sharp";
 import { PhotoUnreadable } from "../errors.ts";
-import type { Size } from "./photo-motion.ts";
+import type { PhotoMotion, Size } from "./photo-motion.ts";
 
 export interface CheckedPhoto extends Size {
   file: string;
@@ -32,10 +32,36 @@ export async function checkPhotos(files: readonly string[]): Promise<CheckedPhot
   );
 }
 
-/** Resized and centre-cropped to exactly `size`, as a baseline JPEG. */
-export async function scalePhoto(file: string, size: Size, output: string): Promise<void> {
-  await sharp(file)
-    .resize(size.width, size.height, { fit: "cover", kernel: "lanczos3" })
+/** How much smaller the matte is drawn before it is blurred and enlarged: a cheap, soft blur. */
+const MATTE_SHRINK = 8;
+
+/**
+ * The photo drawn whole at `motion.whole` on a matte of itself the size of `motion.scaled`, as a
+ * baseline JPEG: the matte blurred and dimmed, so the photo stands out from it and the page shows no
+ * bare band around a photo of another shape.
+ */
+export async function scalePhoto(file: string, motion: PhotoMotion, output: string): Promise<void> {
+  const { scaled, whole } = motion;
+  // Raw pixels between the steps: no JPEG generation is lost before the one written.
+  const [small, photo] = await Promise.all([
+    sharp(file)
+      .removeAlpha()
+      .resize(Math.ceil(scaled.width / MATTE_SHRINK), Math.ceil(scaled.height / MATTE_SHRINK), {
+        fit: "cover",
+      })
+      .blur(3)
+      .modulate({ brightness: 0.7, saturation: 0.6 })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+    sharp(file)
+      .removeAlpha()
+      .resize(whole.width, whole.height, { fit: "fill", kernel: "lanczos3" })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  await sharp(small.data, { raw: small.info })
+    .resize(scaled.width, scaled.height, { fit: "fill" })
+    .composite([{ input: photo.data, raw: photo.info, left: whole.x, top: whole.y }])
     .jpeg({ quality: 92, chromaSubsampling: "4:2:0" })
     .toFile(output);
 }
