@@ -1,15 +1,6 @@
 // The order form: a plain multipart POST that works without JavaScript; with it, children are
 // added and removed in place, photos upload as they are picked, and errors show before sending.
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-} from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { emptyDraft, readOrderForm, type FieldErrors, type OrderFormState } from "#domain/order-draft.ts";
 import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
@@ -17,9 +8,9 @@ import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { BuyerFields } from "./buyer-fields.tsx";
 import { newDraftKey } from "./draft-key.ts";
-import { forgetDraft, keepDraft, keptDraft } from "./draft-memory.ts";
-import { mergeTypedDraft } from "./draft-merge.ts";
-import { stagedPhotos } from "./staged-photos.ts";
+import { forgetDraft } from "./draft-memory.ts";
+import { postedFields } from "./posted-fields.ts";
+import { useFormMemory } from "./use-form-memory.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import { orderedErrors } from "./error-list.ts";
 import { fieldId } from "./field-ids.ts";
@@ -33,13 +24,6 @@ import { useHydrated } from "../../shared/use-hydrated.ts";
 const ADD_FILM_ID = "order-add-film";
 
 const preloadValidation = () => void loadValidation().catch(() => {});
-
-/** The form's fields as the browser would post them now: what the parent sees, files left out. */
-function postedFields(form: HTMLFormElement): [string, string][] {
-  return [...new FormData(form).entries()].filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string",
-  );
-}
 
 export function OrderForm({
   initial,
@@ -78,28 +62,7 @@ export function OrderForm({
     dispatch({ type: "reset", state: initial, language });
   }
 
-  // Once, as the scripts start: the page's fields already hold whatever the parent typed, picked or
-  // ticked before (the server's HTML works without scripts), and the browser may keep a draft of an
-  // earlier visit. The form takes both up before its first update could write its own state over
-  // them. The landing page comes from a shared cache without a key: the browser makes one here.
-  useLayoutEffect(() => {
-    const typed = form.current ? readOrderForm(postedFields(form.current)).draft : model.draft;
-    const kept = restorable ? keptDraft() : undefined;
-    dispatch({ type: "adopt", draft: mergeTypedDraft(model.draft, typed, kept?.draft) });
-    if (kept?.draft.films.some((film) => film.photos.length > 0)) {
-      stagedPhotos(kept.draftKey).then(
-        (tokens) => dispatch({ type: "staged", tokens }),
-        () => {},
-      );
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a value only the browser can make
-    setDraftKey(kept?.draftKey ?? (draftKey || newDraftKey()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page as it was when the scripts started
-  }, []);
-
-  useEffect(() => {
-    if (model.adopted && draftKey) keepDraft({ draftKey, draft: model.draft });
-  }, [model.adopted, model.draft, draftKey]);
+  useFormMemory({ form, model, dispatch, restorable, draftKey, setDraftKey });
 
   useEffect(() => {
     if (model.focusInvalid > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
