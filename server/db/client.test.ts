@@ -8,6 +8,8 @@ import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import type pg from "pg";
 import { DATABASE_TIMEOUTS, MEMORY, migrate, openDatabase, type Database } from "./client.ts";
+import { testDatabaseDrivers } from "./databases.test-support.ts";
+import journal from "./migrations/meta/_journal.json" with { type: "json" };
 import { orders } from "./schema.ts";
 
 describe("the embedded database", () => {
@@ -40,6 +42,24 @@ describe("the embedded database", () => {
       }
     },
   );
+});
+
+// The global setup migrated an empty database on each driver once; every test's database is its copy.
+describe.each(testDatabaseDrivers())("a test's fresh database on $kind", (driver) => {
+  it("has every migration applied, and no row", async () => {
+    const database = await driver.open();
+    try {
+      const query = "select created_at from drizzle.__drizzle_migrations order by id";
+      const { rows } =
+        database.kind === "pglite"
+          ? await database.client.query<{ created_at: string }>(query)
+          : await database.client.query<{ created_at: string }>(query);
+      expect(rows.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
+      expect(await database.db.$count(orders)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 // The limits hold on a PostgreSQL server only: PGlite runs in this process, one query at a time.

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** What a PostgreSQL server's `pg_stat_activity` names this pool's connections. */
   applicationName?: string;
+  /** A `memory://` PGlite starts from this `dumpDataDir()` copy instead of an empty cluster (tests). */
+  pgliteSnapshot?: Blob;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function openDatabase({
   timeouts,
   poolSize = 10,
   applicationName,
+  pgliteSnapshot,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
@@ -109,6 +112,7 @@ export async function openDatabase({
     // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly memory, in this process;
     // 16 MB holds a shop's working set and keeps ~80 MB of the server's memory free (measured).
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    ...(pgliteSnapshot && { loadDataDir: pgliteSnapshot }),
   }).catch((error: unknown) => {
     unlock();
     throw error;

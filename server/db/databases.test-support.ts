@@ -1,8 +1,11 @@
 // Fresh migrated databases for tests: in-memory PGlite always, and one on a PostgreSQL server if reachable.
+// Each is a copy of the database the global setup migrated once for the run (decision 066).
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
-import { MEMORY, migrate, openDatabase, type Database } from "./client.ts";
+import { MEMORY, openDatabase, type Database } from "./client.ts";
+import { databaseUrl } from "./migrated-base.test-support.ts";
 
 export interface TestDatabaseDriver {
   kind: Database["kind"];
@@ -10,25 +13,26 @@ export interface TestDatabaseDriver {
   open(): Promise<Database>;
 }
 
-async function openPglite(): Promise<Database> {
-  const database = await openDatabase({ dataDir: MEMORY });
-  await migrate(database);
-  return database;
+// Read once per test file: ~40 MB that every PGlite of the file starts from.
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/** A new in-memory PGlite, migrated: opened from the run's migrated snapshot, not migrated again. */
+export async function openMigratedPglite(): Promise<Database> {
+  pgliteSnapshot ??= readFile(inject("pgliteSnapshotFile")).then((bytes) => new Blob([bytes]));
+  return openDatabase({ dataDir: MEMORY, pgliteSnapshot: await pgliteSnapshot });
 }
 
-async function openOnServer(serverUrl: string): Promise<Database> {
+async function openOnServer(serverUrl: string, template: string): Promise<Database> {
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    // A copy of the migrated template's files: no migration runs.
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: MEMORY });
-  await migrate(database);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: MEMORY });
   const close = database.close;
   database.close = async () => {
     await close();
@@ -45,9 +49,11 @@ async function openOnServer(serverUrl: string): Promise<Database> {
 
 /** The drivers this run can test on, for `describe.each(testDatabaseDrivers())`. */
 export function testDatabaseDrivers(): TestDatabaseDriver[] {
-  const drivers: TestDatabaseDriver[] = [{ kind: "pglite", open: openPglite }];
+  const drivers: TestDatabaseDriver[] = [{ kind: "pglite", open: openMigratedPglite }];
   const serverUrl = inject("testDatabaseUrl");
-  if (serverUrl) drivers.push({ kind: "postgres", open: () => openOnServer(serverUrl) });
+  const template = inject("testDatabaseTemplate");
+  if (serverUrl && template)
+    drivers.push({ kind: "postgres", open: () => openOnServer(serverUrl, template) });
   return drivers;
 }
 

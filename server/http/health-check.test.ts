@@ -9,7 +9,8 @@ import path from "node:path";
 import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { MEMORY, migrate, openDatabase, type Database } from "../db/client.ts";
+import { MEMORY, openDatabase, type Database } from "../db/client.ts";
+import { openMigratedPglite } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { checkStorageMarker, MARKER_KEY } from "../storage/storage-marker.ts";
@@ -46,8 +47,7 @@ async function markedStorage(database: Database): Promise<FileStorage> {
 
 describe("GET /healthz", () => {
   it("answers 200 while the database and the storage answer, 503 once the database is gone", async () => {
-    const database = await openDatabase({ dataDir: MEMORY });
-    await migrate(database);
+    const database = await openMigratedPglite();
     const url = await serve(database, await markedStorage(database));
 
     const healthy = await fetch(url);
@@ -62,8 +62,7 @@ describe("GET /healthz", () => {
   }, 30_000);
 
   it("answers 503 for a storage that lost its marker", async () => {
-    const database = await openDatabase({ dataDir: MEMORY });
-    await migrate(database);
+    const database = await openMigratedPglite();
     try {
       const storage = await markedStorage(database);
       const url = await serve(database, storage);
@@ -77,8 +76,7 @@ describe("GET /healthz", () => {
   }, 30_000);
 
   it("answers 503 within its time when the PostgreSQL server does not answer", async () => {
-    const marked = await openDatabase({ dataDir: MEMORY });
-    await migrate(marked);
+    const marked = await openMigratedPglite();
     const storage = await markedStorage(marked);
     // Nothing listens on port 9: each connection attempt fails or hangs, and the probe must not.
     const unreachable = await openDatabase({

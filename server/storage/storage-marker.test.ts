@@ -6,7 +6,8 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MEMORY, migrate, openDatabase, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { openMigratedPglite } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -32,10 +33,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({ dataDir: MEMORY });
-  await migrate(database);
-  return database;
+function freshDatabase(): Promise<Database> {
+  return openMigratedPglite();
 }
 
 const kinds: { kind: string; newStorage: () => Promise<FileStorage> }[] = [
