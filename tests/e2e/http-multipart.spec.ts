@@ -74,7 +74,11 @@ for (const broken of BROKEN) {
       const page = await response.text();
       expect(page).toContain(`<html lang="${lang}"`);
       const key =
-        "formKey" in broken ? broken.formKey : broken.status === 413 ? "photo.error.request" : "photo.error.upload";
+        "formKey" in broken
+          ? broken.formKey
+          : broken.status === 413
+            ? "photo.error.request"
+            : "photo.error.upload";
       expect(page).toContain(t(lang, key));
       await shopStillAnswers(request);
     });
