@@ -1,7 +1,8 @@
 // `npm start` as an operator or a supervisor meets it: a start refused for its settings ends it with
-// the refusal said once and the configuration exit code; a crash after a good start is restarted.
+// the refusal said once and the configuration exit code. That a crash after a good start is
+// restarted needs the production build, which the unit tests run before: `npm run test:render-kill`
+// (tests/resilience/render-kill.ts) kills the started server and waits for npm start to bring it back.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,27 +40,6 @@ function startShop(env: Record<string, string>) {
   return { child, output, ended };
 }
 
-/** Resolves once the output holds `text` `times` times. */
-async function outputHas(output: Output, text: string, times = 1): Promise<void> {
-  while ((output.stdout + output.stderr).split(text).length - 1 < times) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The server process npm start runs: its child, read from /proc. */
-function serverOf(launcherPid: number): number {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === launcherPid) return Number(entry);
-    } catch {
-      // gone while listed
-    }
-  }
-  throw new Error("npm start runs no server");
-}
-
 const countOf = (text: string, part: string) => text.split(part).length - 1;
 
 describe("npm start", () => {
@@ -81,24 +61,4 @@ describe("npm start", () => {
     );
     expect(output.stderr).not.toContain("stopped unexpectedly");
   }, 30_000);
-
-  it("starts the server again after a crash that follows a good start", async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "npm-start-"));
-    const { child, output, ended } = startShop({
-      DATA_DIR: folder,
-      PORT: "0",
-      SAMPLE_FILMS_AT_START: "false",
-      LOG_LEVEL: "info",
-    });
-    await outputHas(output, "Shop listening");
-    process.kill(serverOf(child.pid!), "SIGKILL");
-
-    await outputHas(
-      output,
-      "[npm start] The server stopped unexpectedly (SIGKILL); starting it again in 1 s",
-    );
-    await outputHas(output, "Shop listening", 2);
-    child.kill("SIGTERM");
-    expect(await ended).toBe(0);
-  }, 120_000);
 });
