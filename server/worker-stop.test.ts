@@ -10,15 +10,16 @@ import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { livingChildren } from "#render/ffmpeg/child-processes.test-support.ts";
+import { seedShortTemplate } from "#render/render-film.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "./accounts/account-data.test-support.ts";
 import { testDatabaseDrivers } from "./db/databases.test-support.ts";
 import { queueFilmRenders } from "./films/film-renders.repository.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
-import { findOrder } from "./orders/order-loaders.ts";
+import { findOrder } from "./orders/order-loaders.repository.ts";
 
 const WORKER = path.join(import.meta.dirname, "worker.ts");
-// Preparing the short template in a fresh DATA_DIR and rendering one film, on a busy 2-core machine.
+// Rendering one film (preparing the short template, in the test that stops it), on a busy 2-core machine.
 const TIMEOUT_MS = 420_000;
 
 let folder = "";
@@ -70,6 +71,8 @@ function startWorker(databaseUrl: string, graceSeconds: number, searchPath = pro
  */
 async function stopMidRender(graceSeconds: number) {
   folder = await mkdtemp(path.join(tmpdir(), "worker-stop-"));
+  // The run's prepared template (decision 070): the test that stops a preparation has its own below.
+  await seedShortTemplate(folder);
   const database = await server!.open();
   if (database.kind !== "postgres") throw new Error("a PostgreSQL database was asked for");
   const { db } = database;

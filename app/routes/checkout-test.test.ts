@@ -6,7 +6,7 @@ import { anOrderFor, uniqueEmail } from "#server/accounts/account-data.test-supp
 import { parseConfig } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import { createTestProvider } from "#server/payments/test-provider.ts";
 import type { Services } from "#server/services.ts";
 import { servicesContext } from "../services-context.ts";

@@ -13,7 +13,7 @@ import { makeFilmReady } from "#server/films/ready-film.test-support.ts";
 import { StoredFileUnavailable } from "#server/http/stored-file-response.ts";
 import { logger } from "#server/logger.ts";
 import { serveRoutes, type RouteServer } from "#server/http/route-server.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import type { Services } from "#server/services.ts";
 import { openCuttableLine, type CuttableLine } from "#server/storage/cuttable-line.test-support.ts";
 import { createS3Storage, type S3Location } from "#server/storage/s3-storage.ts";

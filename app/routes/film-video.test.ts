@@ -22,7 +22,7 @@ import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-
 import { FILM_URL_SECONDS } from "#server/films/film-files.ts";
 import { findLinkedFilm } from "#server/films/film-page.ts";
 import { makeFilmReady } from "#server/films/ready-film.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import { securityHeaders, tagRequest } from "#server/security.ts";
 import type { Services } from "#server/services.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";

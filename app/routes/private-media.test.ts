@@ -15,7 +15,7 @@ import { parseConfig } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import { makeFilmReady } from "#server/films/ready-film.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import { stagePhoto } from "#server/photos/photo-uploads.ts";
 import type { Services } from "#server/services.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";

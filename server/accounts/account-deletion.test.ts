@@ -10,7 +10,7 @@ import { authSessions, childProfiles, films, orderEvents, outbox, photos, users 
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { findReadyFilm } from "../films/film-renders.repository.ts";
 import { makeFilmReady } from "../films/ready-film.test-support.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { filmDeletedOn } from "../retention/film-availability.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import {

@@ -23,7 +23,7 @@ import {
 import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import { deleteFilmFiles, type FilmFiles } from "../films/film-storage.ts";
 import { deletePhraseFiles } from "../films/phrase-files.ts";
-import { ownedBy } from "../orders/order-ownership.ts";
+import { ownedBy } from "../orders/order-ownership.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import { deliveryTokenHash } from "../retention/retention.repository.ts";

@@ -12,7 +12,7 @@ import {
   photos,
   users,
 } from "../db/schema.ts";
-import { shownTo } from "../orders/order-visibility.ts";
+import { shownTo } from "../orders/order-visibility.repository.ts";
 
 export async function accountOf(db: Db, userId: string) {
   const [account] = await db

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { authSessions } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { addNote, cancelUnpaid } from "../console/actions/change-order.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import {
   aPhotoOn,

@@ -6,7 +6,7 @@ import { pickColumns } from "#domain/child-details.ts";
 import { CHILD_PROFILE_DETAILS } from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, films, orders, users } from "../db/schema.ts";
-import { ownedBy } from "../orders/order-ownership.ts";
+import { ownedBy } from "../orders/order-ownership.repository.ts";
 
 export interface SyncOutcome {
   created: number;

@@ -9,7 +9,7 @@
 import type { Auth } from "../auth/auth.ts";
 import { emailChangeOf, type EmailChange } from "../auth/email-change-token.ts";
 import type { Db } from "../db/client.ts";
-import { addressHasOrders } from "../orders/order-ownership.ts";
+import { addressHasOrders } from "../orders/order-ownership.repository.ts";
 import {
   accountHasAddress,
   completePendingEmailChanges,

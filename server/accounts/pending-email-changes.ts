@@ -7,7 +7,7 @@ import { ACCOUNT_LINK_MINUTES } from "#domain/account.ts";
 import type { EmailChange } from "../auth/email-change-token.ts";
 import type { Db } from "../db/client.ts";
 import { pendingEmailChanges, users } from "../db/schema.ts";
-import { moveOrdersToEmail } from "../orders/order-ownership.ts";
+import { moveOrdersToEmail } from "../orders/order-ownership.repository.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 
 /** Whether the account still has the address the change was asked from (a used link's has gone). */

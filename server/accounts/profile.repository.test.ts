@@ -6,7 +6,7 @@ import { childProfileSchema } from "#domain/profile-schema.ts";
 import { orders, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anAccount, anOrderFor } from "./account-data.test-support.ts";
-import { moveOrdersToEmail } from "../orders/order-ownership.ts";
+import { moveOrdersToEmail } from "../orders/order-ownership.repository.ts";
 import { syncChildProfiles } from "./child-profile-sync.ts";
 import {
   deleteChildProfile,

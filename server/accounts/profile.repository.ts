@@ -5,7 +5,7 @@ import { childColumns } from "#domain/child-details.ts";
 import { CHILD_PROFILE_DETAILS, type ChildProfileDetails } from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
 import { childProfiles, orders, users } from "../db/schema.ts";
-import { ownedBy } from "../orders/order-ownership.ts";
+import { ownedBy } from "../orders/order-ownership.repository.ts";
 
 export type ChildProfileRow = typeof childProfiles.$inferSelect;
 

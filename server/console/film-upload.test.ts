@@ -13,7 +13,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { outbox } from "../db/schema.ts";
 import { markDelivered } from "../films/order-delivered.ts";
 import { sendOutboxRow } from "../mail/send-outbox-row.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { makeMediaSamples, type MediaSamples } from "./film-upload-samples.test-support.ts";

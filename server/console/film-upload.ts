@@ -15,8 +15,9 @@ import { findFilm, markFilmRendering } from "../films/film-renders.repository.ts
 import { newDeliveryToken } from "../films/film-links.ts";
 import { deleteReplaced, type FilmFiles } from "../films/film-storage.ts";
 import { recordFinishedFilm } from "../films/finish-render.ts";
-import { lockOrder } from "../orders/order-loaders.ts";
-import { recordEvent, transition } from "../orders/order-transition.ts";
+import { lockOrder } from "../orders/order-loaders.repository.ts";
+import { transition } from "../orders/order-transition.ts";
+import { recordEvent } from "../orders/order-events.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { judgeUploadedFilm, type FilmUploadProblem } from "./film-upload-check.ts";
 import { findUploadTarget } from "./film-upload.repository.ts";

@@ -4,7 +4,12 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { films, orders, outbox, photos } from "../db/schema.ts";
-import { findOrder, type FilmRow, type OrderDetail, type PhotoRow } from "../orders/order-loaders.ts";
+import {
+  findOrder,
+  type FilmRow,
+  type OrderDetail,
+  type PhotoRow,
+} from "../orders/order-loaders.repository.ts";
 import { REFERENCE_PATTERN } from "../orders/reference.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;

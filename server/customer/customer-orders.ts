@@ -10,14 +10,17 @@ import {
   type Correction,
 } from "#domain/customer-order.ts";
 import type { Db } from "../db/client.ts";
-import { cancelUnpaidOrder, deleteOrderPhotos } from "../orders/customer-changes.repository.ts";
+import { cancelUnpaidOrder, deleteOrderPhotos } from "../orders/customer-changes.ts";
 import { correctFilm, type CorrectionDeps } from "../orders/film-correction.ts";
-import { findOrder, listOrders, type OrderDetail } from "../orders/order-loaders.ts";
-import type { OrderViewer } from "../orders/order-visibility.ts";
+import { findOrder, listOrders, type OrderDetail } from "../orders/order-loaders.repository.ts";
+import type { OrderViewer } from "../orders/order-visibility.repository.ts";
 import { payOrder, type CheckoutDeps } from "../payments/checkout.ts";
 import { refundOrder, type RefundDeps } from "../payments/refunds.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+
+/** What My Orders shows of an order, for the page's view types. */
+export type { OrderDetail };
 
 export type Refusal = "not_found" | "not_allowed";
 

@@ -23,7 +23,7 @@ import type { Db } from "../db/client.ts";
 import type { UploadedFile } from "../http/multipart.ts";
 import type { RenderJobs } from "../films/production.ts";
 import { correctFilm } from "../orders/film-correction.ts";
-import type { OrderRow } from "../orders/order-loaders.ts";
+import type { OrderRow } from "../orders/order-loaders.repository.ts";
 import {
   countOrderFilms,
   createOrder,

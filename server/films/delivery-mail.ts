@@ -3,7 +3,7 @@
 import type { Db } from "../db/client.ts";
 import { filmReadyMessages, type DeliveryOccasion } from "../mail/film-ready-email.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
-import type { FilmRow, OrderRow } from "../orders/order-loaders.ts";
+import type { FilmRow, OrderRow } from "../orders/order-loaders.repository.ts";
 import { filmUrl } from "./film-links.ts";
 
 /** Writes the e-mails inside the caller's transaction; returns how many recipients they have. */

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { anOrderFor, TEST_PUBLIC_URL, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { parseConfig } from "../config.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { captionsKeyFor, findLinkedFilm, loadFilmPage } from "./film-page.ts";
 import { makeFilmReady } from "./ready-film.test-support.ts";

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { speechToKeep, type FilmSpeech } from "#domain/film-speech.ts";
 import type { Db } from "../db/client.ts";
 import { films, photos } from "../db/schema.ts";
-import type { FilmRow, OrderRow, PhotoRow } from "../orders/order-loaders.ts";
+import type { FilmRow, OrderRow, PhotoRow } from "../orders/order-loaders.repository.ts";
 
 /** Marks the order's films that have not been queued yet; returns their ids, for one render job each. */
 export async function queueFilmRenders(tx: Db, orderId: string): Promise<string[]> {

@@ -3,7 +3,7 @@
 // delivery e-mails in the outbox, so none is lost or doubled. A render and an operator's upload
 // record their film this way.
 import type { Db } from "../db/client.ts";
-import { countEvents, filmsOf, lockOrder, type OrderRow } from "../orders/order-loaders.ts";
+import { countEvents, filmsOf, lockOrder, type OrderRow } from "../orders/order-loaders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import { enqueueDelivery } from "./delivery-mail.ts";
 import { replaceFilmPhrases } from "./film-phrases.repository.ts";

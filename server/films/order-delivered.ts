@@ -2,7 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { MailPayloads } from "../mail/mail-kinds.ts";
 import type { OutboxRow } from "../mail/outbox.repository.ts";
-import { lockOrder } from "../orders/order-loaders.ts";
+import { lockOrder } from "../orders/order-loaders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 
 /** Ready → delivered; an order already delivered (a resent e-mail) stays as it is. */

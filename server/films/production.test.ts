@@ -5,7 +5,7 @@ import type { PgBoss } from "pg-boss";
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { startPgBoss } from "../db/pg-boss-adapter.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { queueProduction } from "./production.ts";
 import { RENDER_QUEUE } from "./render-job.ts";
 

@@ -4,7 +4,7 @@
 import type { Actor } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { jobConnection, type JobConnection } from "../db/job-connection.ts";
-import type { FilmRow, OrderRow } from "../orders/order-loaders.ts";
+import type { FilmRow, OrderRow } from "../orders/order-loaders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import { queueFilmRenders, requeueFilm } from "./film-renders.repository.ts";
 import { RENDER_QUEUE } from "./render-job.ts";

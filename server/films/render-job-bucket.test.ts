@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { openCuttableLine, type CuttableLine } from "../storage/cuttable-line.test-support.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createS3Storage, type S3FileStorage, type S3Location } from "../storage/s3-storage.ts";

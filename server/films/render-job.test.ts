@@ -11,7 +11,7 @@ import { readFilmSpeech } from "#domain/film-speech.ts";
 import { aPhotoOn, anOrderFor, uniqueEmail } from "../accounts/account-data.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { sendOutboxRow } from "../mail/send-outbox-row.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts";
 import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";

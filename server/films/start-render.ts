@@ -1,7 +1,7 @@
 // A queued (or interrupted) film claimed for rendering, in one transaction with its order: the
 // order moves into production with its first film.
 import type { Db } from "../db/client.ts";
-import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.ts";
+import { lockOrder, type FilmRow, type OrderRow, type PhotoRow } from "../orders/order-loaders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import { claimFilm, findFilm, photosOf } from "./film-renders.repository.ts";
 

@@ -1,8 +1,6 @@
-// The secret in a buyer's links to an order: 128 random bits, so a link cannot be guessed.
-import { randomBytes } from "node:crypto";
+// The secret in a buyer's links to an order: a URL token (server/url-token.ts), so a link cannot be guessed.
+import { newUrlToken, URL_TOKEN_PATTERN } from "../url-token.ts";
 
-export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const ACCESS_TOKEN_PATTERN = URL_TOKEN_PATTERN;
 
-export function newAccessToken(): string {
-  return randomBytes(16).toString("base64url");
-}
+export const newAccessToken = newUrlToken;

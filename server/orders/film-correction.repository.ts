@@ -5,7 +5,7 @@ import type { ChildColumns } from "#domain/child-details.ts";
 import type { CORRECTION_DETAILS } from "#domain/customer-order.ts";
 import type { Db } from "../db/client.ts";
 import { films } from "../db/schema.ts";
-import type { FilmRow } from "./order-loaders.ts";
+import type { FilmRow } from "./order-loaders.repository.ts";
 
 export type CorrectedColumns = ChildColumns<(typeof CORRECTION_DETAILS)[number]>;
 

@@ -15,9 +15,9 @@ import { useRenderQueue } from "../films/render-queue.test-support.ts";
 import { renderedFiles } from "../films/ready-film.test-support.ts";
 import { RENDER_QUEUE } from "../films/render-job.ts";
 import { startRender } from "../films/start-render.ts";
-import { cancelUnpaidOrder } from "./customer-changes.repository.ts";
+import { cancelUnpaidOrder } from "./customer-changes.ts";
 import { correctFilm } from "./film-correction.ts";
-import { findOrder, type FilmRow } from "./order-loaders.ts";
+import { findOrder, type FilmRow } from "./order-loaders.repository.ts";
 import { eventsOf, hoursAfterPayment, newEmail, placeOrder } from "./placed-order.test-support.ts";
 
 const PUBLIC_URL = "http://shop.test";

@@ -16,8 +16,8 @@ import type { OperatorActor } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { queueRemake, type RenderJobs } from "../films/production.ts";
 import { findFilmAt, writeFilmDetails } from "./film-correction.repository.ts";
-import { lockOrder, type FilmRow, type OrderRow } from "./order-loaders.ts";
-import { recordEvent } from "./order-transition.ts";
+import { lockOrder, type FilmRow, type OrderRow } from "./order-loaders.repository.ts";
+import { recordEvent } from "./order-events.repository.ts";
 
 export interface CorrectionDeps {
   db: Db;

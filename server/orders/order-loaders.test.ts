@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { findOrder, listOrders, lockOrder } from "./order-loaders.ts";
+import { findOrder, listOrders, lockOrder } from "./order-loaders.repository.ts";
 import { newEmail, PAID_AT, placeOrder } from "./placed-order.test-support.ts";
 
 describe.each(testDatabaseDrivers())("the order loaders on $kind", (driver) => {

@@ -8,7 +8,7 @@ import { queueProduction, type Production } from "../films/production.ts";
 import { orderConfirmationMessage } from "../mail/order-confirmation-email.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
 import { orderLinks } from "./order-links.ts";
-import { filmsOf, type OrderRow } from "./order-loaders.ts";
+import { filmsOf, type OrderRow } from "./order-loaders.repository.ts";
 
 export interface OrderPaidDeps {
   publicUrl: string;

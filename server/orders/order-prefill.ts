@@ -8,7 +8,7 @@ import { CHILD_PROFILE_DETAILS, currentAge, type ChildProfileDetails } from "#do
 import type { Customer } from "../accounts/customer.ts";
 import { findChildProfile } from "../accounts/profile.repository.ts";
 import type { Db } from "../db/client.ts";
-import { findOrder } from "./order-loaders.ts";
+import { findOrder } from "./order-loaders.repository.ts";
 
 /** What a link asks to fill: `/order?child=<profile id>` or `/order?again=<reference>`. */
 export type PrefillRequest = { child: string } | { again: string };

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { lockOrder } from "./order-loaders.ts";
+import { lockOrder } from "./order-loaders.repository.ts";
 import { transition } from "./order-transition.ts";
 import { eventsOf, newEmail, placeOrder } from "./placed-order.test-support.ts";
 

@@ -5,7 +5,7 @@ import { films, orderEvents, orders } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import type { Db } from "../db/client.ts";
 import { anOrder, priceOf } from "./order-factory.test-support.ts";
-import { findOrder } from "./order-loaders.ts";
+import { findOrder } from "./order-loaders.repository.ts";
 import { createOrder, type NewOrder } from "./orders.repository.ts";
 import { newOrderReference, REFERENCE_PATTERN } from "./reference.ts";
 

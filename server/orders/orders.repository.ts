@@ -7,8 +7,8 @@ import type { OrderPrice } from "#domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders, photos } from "../db/schema.ts";
 import { newAccessToken } from "./access-token.ts";
-import type { OrderRow } from "./order-loaders.ts";
-import { recordEvent } from "./order-transition.ts";
+import type { OrderRow } from "./order-loaders.repository.ts";
+import { recordEvent } from "./order-events.repository.ts";
 import { newOrderReference } from "./reference.ts";
 
 /** A film lists a photo that its form did not upload, or that another order already took. */

@@ -2,29 +2,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orderEvents, orders } from "../db/schema.ts";
-import type { OrderRow } from "../orders/order-loaders.ts";
-import { recordEvent } from "../orders/order-transition.ts";
-
-export type CheckoutStarted = { outcome: "saved"; order: OrderRow } | { outcome: "not_payable" };
+import type { OrderRow } from "../orders/order-loaders.repository.ts";
+import { recordEvent } from "../orders/order-events.repository.ts";
 
 /**
- * Names the provider's session as the order's current checkout, with a `checkout_started` event,
- * in one transaction; nothing is written when the order stopped being payable meanwhile.
+ * Names the provider's session as the order's current checkout while the order awaits payment:
+ * undefined, and nothing written, when it stopped being payable meanwhile.
  */
-export async function saveCheckoutSession(
-  db: Db,
+export async function setCheckoutSession(
+  tx: Db,
   { orderId, provider, sessionId }: { orderId: string; provider: string; sessionId: string },
-): Promise<CheckoutStarted> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ paymentProvider: provider, paymentSessionId: sessionId })
-      .where(and(eq(orders.id, orderId), eq(orders.state, "awaiting_payment")))
-      .returning();
-    if (!order) return { outcome: "not_payable" };
-    await recordEvent(tx, orderId, { type: "checkout_started", data: { provider, sessionId } });
-    return { outcome: "saved", order };
-  });
+): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .update(orders)
+    .set({ paymentProvider: provider, paymentSessionId: sessionId })
+    .where(and(eq(orders.id, orderId), eq(orders.state, "awaiting_payment")))
+    .returning();
+  return order;
 }
 
 /** An earlier checkout of the order can no longer take money: the history says so, once per session. */

@@ -7,9 +7,9 @@ import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { ACCESS_TOKEN_PATTERN } from "../orders/access-token.ts";
 import { orderLinks } from "../orders/order-links.ts";
-import { findOrder, type OrderDetail } from "../orders/order-loaders.ts";
-import { recordProviderEvent } from "../orders/order-transition.ts";
-import { recordCheckoutExpired, saveCheckoutSession } from "./checkout.repository.ts";
+import { findOrder, type OrderDetail, type OrderRow } from "../orders/order-loaders.repository.ts";
+import { recordEvent, recordProviderEvent } from "../orders/order-events.repository.ts";
+import { recordCheckoutExpired, setCheckoutSession } from "./checkout.repository.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { confirmPayment, type ConfirmDeps } from "./take-payment.ts";
 
@@ -91,7 +91,7 @@ export async function startCheckout(deps: CheckoutDeps, accessToken: string): Pr
     sessionId: session.sessionId,
   });
   // Paid through another checkout while this one was being made: nothing left to pay.
-  if (started.outcome === "not_payable") return started;
+  if (!started) return { outcome: "not_payable" };
   return { outcome: "redirect", url: session.url };
 }
 
@@ -152,4 +152,21 @@ export async function completeTestCheckout(
     data: { provider: "test", sessionId },
   });
   return { outcome: "redirect", url: links.cancel };
+}
+
+/**
+ * Names the provider's session as the order's current checkout, with a `checkout_started` event,
+ * in one transaction; nothing is written (undefined) when the order stopped being payable meanwhile.
+ */
+async function saveCheckoutSession(
+  db: Db,
+  session: { orderId: string; provider: string; sessionId: string },
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await setCheckoutSession(tx, session);
+    if (!order) return undefined;
+    const { provider, sessionId } = session;
+    await recordEvent(tx, session.orderId, { type: "checkout_started", data: { provider, sessionId } });
+    return order;
+  });
 }

@@ -6,7 +6,8 @@ import type { Db } from "../db/client.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { refundRejectedPayment } from "./rejected-payments.ts";
 import { openRejectedPayments } from "./rejected-payments.repository.ts";
-import { REFUND_RETRY, interruptedRefunds } from "./refunds.repository.ts";
+import { REFUND_RETRY } from "./refund-steps.ts";
+import { interruptedRefunds } from "./refunds.repository.ts";
 import { resumeRefund } from "./refunds.ts";
 
 export const REFUND_RETRY_QUEUE = "payments.resume-refunds";

@@ -5,7 +5,7 @@
 // idempotency key, so the provider answers with the refund it made, never a second one.
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
-import type { OrderRow } from "../orders/order-loaders.ts";
+import type { OrderRow } from "../orders/order-loaders.repository.ts";
 import type { PaymentProvider, Refund } from "./payment-provider.ts";
 import {
   findInterruptedRefund,
@@ -14,7 +14,7 @@ import {
   undoRefund,
   type RefundRequester,
   type RefundResumer,
-} from "./refunds.repository.ts";
+} from "./refund-steps.ts";
 
 export interface RefundDeps {
   db: Db;

@@ -1,12 +1,18 @@
 // A payment that is not the order's (a second checkout paid after the first, a payment after the
 // order was cancelled, another amount; server/payments/take-payment.ts decides) is written down as
 // rejected and given back at once, once per session, whichever notice about it arrives first.
-import type { RejectedPaymentReason } from "#domain/order-events.ts";
+import type { OrderEventData, RejectedPaymentReason } from "#domain/order-events.ts";
 import { logger } from "../logger.ts";
-import type { OrderRow } from "../orders/order-loaders.ts";
+import { recordEvent } from "../orders/order-events.repository.ts";
+import { lockOrder, type OrderRow } from "../orders/order-loaders.repository.ts";
 import type { Db } from "../db/client.ts";
 import type { PaymentProvider, RefundReason, SessionPayment } from "./payment-provider.ts";
-import { finishRejectedPayment, type RejectedPayment } from "./rejected-payments.repository.ts";
+import {
+  ENDINGS,
+  insertRejectedPayment,
+  sessionHas,
+  type RejectedPayment,
+} from "./rejected-payments.repository.ts";
 
 export interface RejectedRefundDeps {
   db: Db;
@@ -75,4 +81,53 @@ export async function refundRejectedPayment(
     });
     return "refund_failed";
   }
+}
+
+/**
+ * Writes that the shop did not take this session's payment, under the order's lock: once per
+ * session (another notice about the same session finds it) and once per provider event (a replay
+ * meets the unique key). Answers the payment to refund, or undefined when it was written before.
+ */
+export async function recordRejectedPayment(
+  db: Db,
+  notice: {
+    orderId: string;
+    externalEventId: string;
+    payment: SessionPayment;
+    reason: RejectedPaymentReason;
+  },
+): Promise<RejectedPayment | undefined> {
+  const { orderId, externalEventId, payment, reason } = notice;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order || (await sessionHas(tx, orderId, payment.sessionId, ["payment_rejected"]))) return undefined;
+    const data: OrderEventData["payment_rejected"] = {
+      provider: payment.provider,
+      sessionId: payment.sessionId,
+      reason,
+      paymentIntentId: payment.paymentIntentId ?? null,
+      amountCents: payment.amountCents ?? null,
+      currency: payment.currency ?? null,
+    };
+    if (!(await insertRejectedPayment(tx, orderId, externalEventId, data))) return undefined;
+    return { orderId, reference: order.reference, ...data };
+  });
+}
+
+/**
+ * Writes how the refund of a rejected payment ended, once: a second ending for the same session
+ * (two retries at once) writes nothing.
+ */
+export async function finishRejectedPayment(
+  db: Db,
+  orderId: string,
+  ending:
+    | { type: "rejected_payment_refunded"; data: OrderEventData["rejected_payment_refunded"] }
+    | { type: "rejected_payment_refund_failed"; data: OrderEventData["rejected_payment_refund_failed"] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrder(tx, { id: orderId });
+    if (await sessionHas(tx, orderId, ending.data.sessionId, ENDINGS)) return;
+    await recordEvent(tx, orderId, ending);
+  });
 }

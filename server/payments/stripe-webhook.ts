@@ -4,8 +4,8 @@
 import type Stripe from "stripe";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
-import { findOrder } from "../orders/order-loaders.ts";
-import { recordProviderEvent } from "../orders/order-transition.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
+import { recordProviderEvent } from "../orders/order-events.repository.ts";
 import { isSessionOfOrder } from "./checkout.repository.ts";
 import type { PaymentDeps } from "./checkout.ts";
 import { takePayment } from "./take-payment.ts";

@@ -8,7 +8,7 @@ import { orderEvents, orders, outbox } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { useRenderQueue } from "../films/render-queue.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { createOrder } from "../orders/orders.repository.ts";
 import { confirmPayment, type ConfirmDeps } from "./take-payment.ts";
 

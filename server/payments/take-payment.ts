@@ -6,11 +6,15 @@ import type { RejectedPaymentReason } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { onOrderPaid, type OrderPaidDeps } from "../orders/order-paid.ts";
-import { isProviderEventRecorded, lockOrder, type OrderRow } from "../orders/order-loaders.ts";
+import { isProviderEventRecorded, lockOrder, type OrderRow } from "../orders/order-loaders.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import type { SessionPayment } from "./payment-provider.ts";
-import { recordRejectedPayment } from "./rejected-payments.repository.ts";
-import { matchesOrder, refundRejectedPayment, type RejectedRefundDeps } from "./rejected-payments.ts";
+import {
+  matchesOrder,
+  recordRejectedPayment,
+  refundRejectedPayment,
+  type RejectedRefundDeps,
+} from "./rejected-payments.ts";
 
 export interface ConfirmDeps extends OrderPaidDeps {
   db: Db;

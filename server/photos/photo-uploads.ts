@@ -1,6 +1,5 @@
 // Photos uploaded with an order form before it is sent ("staged"): checked, stored under random
 // names, shown back as thumbnails by token, claimed by the form's order, or deleted when it never comes.
-import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { isDraftKey } from "#domain/order-draft.ts";
 import { MAX_FILMS_PER_ORDER } from "#domain/order-fields.ts";
@@ -17,6 +16,7 @@ import {
   stagedTokens,
 } from "./photos.repository.ts";
 import { processPhoto } from "./process-photo.ts";
+import { newUrlToken, URL_TOKEN_PATTERN } from "../url-token.ts";
 
 export interface PhotoUploadDeps {
   db: Db;
@@ -33,13 +33,11 @@ export interface StagedPhoto {
 /** Every photo one order can hold: a form that stages more is replaying or misbehaving. */
 export const MAX_STAGED_PER_DRAFT = MAX_FILMS_PER_ORDER * MAX_PHOTOS_PER_FILM;
 
-export const PHOTO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const PHOTO_TOKEN_PATTERN = URL_TOKEN_PATTERN;
 
 const RETENTION_BATCH = 200;
 
-function newPhotoToken(): string {
-  return randomBytes(16).toString("base64url");
-}
+const newPhotoToken = newUrlToken;
 
 /**
  * Checks and re-encodes the uploaded file, stores the photo and its thumbnail, and records it as

@@ -12,7 +12,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { replaceFilmPhrases } from "../films/film-phrases.repository.ts";
 import { otherCaptionsKey } from "../films/film-storage.ts";
 import { findReadyFilm } from "../films/film-renders.repository.ts";
-import { findOrder } from "../orders/order-loaders.ts";
+import { findOrder } from "../orders/order-loaders.repository.ts";
 import { eventsOf, newEmail, photosOnFilms, placeOrder } from "../orders/placed-order.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { filmAvailableUntil } from "./film-availability.ts";

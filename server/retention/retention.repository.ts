@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import type { FilmFiles } from "../films/film-storage.ts";
 import { filmErasures, films, orderEvents, orders, photos, retentionRuns } from "../db/schema.ts";
-import { recordEvent } from "../orders/order-transition.ts";
+import { recordEvent } from "../orders/order-events.repository.ts";
 import type { StoredFiles } from "../photos/photos.repository.ts";
 
 /** The film page recognises a deleted film's link by this, without keeping the link. */

@@ -19,8 +19,8 @@ import {
   listCustomerOrders,
   payCustomerOrder,
   photoCount,
+  type OrderDetail,
 } from "#server/customer/customer-orders.ts";
-import type { OrderDetail } from "#server/orders/order-loaders.ts";
 import type { Services } from "#server/services.ts";
 import { relativeRedirect } from "../../shared/relative-redirect.ts";
 import type { AccountUser } from "../../shared/session.server.ts";

@@ -6,7 +6,7 @@ import { anOrderFor, signedIn, testAuth, uniqueEmail } from "#server/accounts/ac
 import { exportAccountData } from "#server/accounts/account-export.ts";
 import { aFailedRender, aFilmMade, eventsOn } from "#server/accounts/account-export.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import { exportInWords } from "./account-export-words.server.ts";
 
 describe.each(testDatabaseDrivers())("the data export in words on $kind", (driver) => {

@@ -13,7 +13,7 @@ import {
 import { parseConfig } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import type { Services } from "#server/services.ts";
 import { servicesContext } from "../../services-context.ts";
 import { operatorMiddleware } from "../../shared/operator.server.ts";

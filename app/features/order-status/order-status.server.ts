@@ -1,8 +1,7 @@
 // The order page's data: the order behind its private token, as the page shows it.
 import { filmProgress } from "#domain/film-render.ts";
 import { pendingPaymentSession, rejectedPaymentNotice } from "#domain/order-payment.ts";
-import { ACCESS_TOKEN_PATTERN } from "#server/orders/access-token.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findPrivateOrder } from "#server/orders/private-order.ts";
 import type { Services } from "#server/services.ts";
 import type { OrderStatus } from "./order-status.ts";
 
@@ -10,8 +9,7 @@ export async function loadOrderStatus(
   shop: Pick<Services, "db" | "config">,
   token: string,
 ): Promise<OrderStatus | undefined> {
-  if (!ACCESS_TOKEN_PATTERN.test(token)) return undefined;
-  const order = await findOrder(shop.db, { accessToken: token });
+  const order = await findPrivateOrder(shop.db, token);
   if (!order) return undefined;
   return {
     order: {

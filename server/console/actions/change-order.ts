@@ -22,8 +22,9 @@ import {
   lockOrder,
   type FilmRow,
   type OrderRow,
-} from "../../orders/order-loaders.ts";
-import { recordEvent, transition } from "../../orders/order-transition.ts";
+} from "../../orders/order-loaders.repository.ts";
+import { transition } from "../../orders/order-transition.ts";
+import { recordEvent } from "../../orders/order-events.repository.ts";
 
 export type ActionRefusal = { outcome: "not_found" } | { outcome: "not_allowed" };
 

@@ -2,7 +2,7 @@
 import { FILM_DETAILS, pickColumns, type StoredDetail } from "#domain/child-details.ts";
 import { readFilmSpeech } from "#domain/film-speech.ts";
 import { findConsoleOrder, type ConsoleOrderRecord } from "#server/console/order-view.ts";
-import type { FilmWithPhotos } from "#server/orders/order-loaders.ts";
+import type { FilmWithPhotos } from "#server/orders/order-loaders.repository.ts";
 import type { Services } from "#server/services.ts";
 import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";
 

@@ -9,7 +9,7 @@ import { anOrderFor, uniqueEmail } from "#server/accounts/account-data.test-supp
 import { parseConfig } from "#server/config.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import { makeMediaSamples, type MediaSamples } from "#server/console/film-upload-samples.test-support.ts";
-import { findOrder } from "#server/orders/order-loaders.ts";
+import { findOrder } from "#server/orders/order-loaders.repository.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { uploadFilmForm } from "./film-upload.server.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { eventsOf, newEmail, placeOrder, stateOf } from "../orders/placed-order.test-support.ts";
-import { finishRefund, startRefund, undoRefund } from "./refunds.repository.ts";
+import { finishRefund, startRefund, undoRefund } from "./refund-steps.ts";
 
-describe.each(testDatabaseDrivers())("the refunds repository on $kind", (driver) => {
+describe.each(testDatabaseDrivers())("the refund steps on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   describe("refunding a paid order", () => {

@@ -8,8 +8,8 @@ import type { Db } from "../db/client.ts";
 import { photos } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
-import { cancelUnpaidOrder, deleteOrderPhotos } from "./customer-changes.repository.ts";
-import { findOrder } from "./order-loaders.ts";
+import { cancelUnpaidOrder, deleteOrderPhotos } from "./customer-changes.ts";
+import { findOrder } from "./order-loaders.repository.ts";
 import { eventsOf, newEmail, photosOnFilms, placeOrder, stateOf } from "./placed-order.test-support.ts";
 
 const storageRoot = await mkdtemp(path.join(tmpdir(), "account-orders-"));

@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { OrderEventType } from "#domain/order-events.ts";
 import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
-import { ownedBy } from "./order-ownership.ts";
-import { shownTo, type OrderViewer } from "./order-visibility.ts";
+import { ownedBy } from "./order-ownership.repository.ts";
+import { shownTo, type OrderViewer } from "./order-visibility.repository.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FilmRow = typeof films.$inferSelect;

@@ -3,7 +3,7 @@
 // another's address on the form; until they pay, their order is theirs alone, with its own link.
 import { and, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
-import { ownedBy } from "./order-ownership.ts";
+import { ownedBy } from "./order-ownership.repository.ts";
 
 /** The signed-in account the orders are shown to. */
 export interface OrderViewer {
