@@ -1,5 +1,5 @@
 // The six example-film thumbnails, one colour and motif each.
-import { n, sparkle, starPoints } from "./svg.ts";
+import { format as n, sparkle, starPoints } from "./svg.ts";
 import { bauble, garland, gift, ground, snowflake, thumbFrame } from "./thumb-parts.ts";
 
 export function exampleDrawings(): string[] {

@@ -1,7 +1,9 @@
-// A seeded random source and the small SVG helpers (number format, wrapper, star, sparkle, pine) every scene uses.
+// The one SVG kit every drawing of ours is made with (the film's footage, card art and Santa; the
+// examples' art; the landing page's snow): one seeded random generator, so every machine draws the
+// same picture, the number format, the document, gradients, scattered points, curves and a few shapes.
 
-/** Small seeded PRNG (mulberry32) so every run draws the same snowflakes and stars. */
-export function random(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same stars, snowflakes, flames and blinks on every run. */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -12,10 +14,74 @@ export function random(seed: number): () => number {
   };
 }
 
-export const n = (value: number): string => String(Math.round(value * 10) / 10);
+/** A coordinate to one decimal: shorter SVG, the same picture. */
+export function format(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+const n = format;
 
 export function svg(width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
+}
+
+type Stop = readonly [offset: number, colour: string, opacity?: number];
+
+function stops(list: readonly Stop[]): string {
+  return list
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join("");
+}
+
+/** A top-to-bottom gradient, to be used as `url(#id)`. */
+export function vertical(id: string, list: readonly Stop[]): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops(list)}</linearGradient>`;
+}
+
+/** A round gradient from the centre out, to be used as `url(#id)`. */
+export function radial(id: string, list: readonly Stop[]): string {
+  return `<radialGradient id="${id}">${stops(list)}</radialGradient>`;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Points scattered in a box, each with a size and a brightness between 0 and 1. */
+export function scatter(
+  count: number,
+  seed: number,
+  box: Box,
+): { x: number; y: number; size: number; glow: number }[] {
+  const next = seeded(seed);
+  return Array.from({ length: count }, () => ({
+    x: box.x + next() * box.width,
+    y: box.y + next() * box.height,
+    size: next(),
+    glow: next(),
+  }));
+}
+
+/** Evenly spaced points along a quadratic curve, for strings of lights and garlands. */
+export function alongCurve(
+  from: readonly [number, number],
+  control: readonly [number, number],
+  to: readonly [number, number],
+  count: number,
+): [number, number][] {
+  return Array.from({ length: count }, (_, i) => {
+    const t = count === 1 ? 0.5 : i / (count - 1);
+    const u = 1 - t;
+    return [
+      u * u * from[0] + 2 * u * t * control[0] + t * t * to[0],
+      u * u * from[1] + 2 * u * t * control[1] + t * t * to[1],
+    ];
+  });
 }
 
 /** A five-pointed star as polygon points. */

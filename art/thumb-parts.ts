@@ -1,5 +1,5 @@
 // The pieces of the example-film thumbnails (640x360): the framed background, ground, gift, snowflake, bauble, garland.
-import { n, random, svg } from "./svg.ts";
+import { format as n, seeded, svg } from "./svg.ts";
 
 const TW = 640;
 const TH = 360;
@@ -12,7 +12,7 @@ export function thumbFrame(
   seed: number,
   flakes = "#ffffff",
 ): string {
-  const rnd = random(seed);
+  const rnd = seeded(seed);
   let bokeh = "";
   for (let i = 0; i < 9; i++) {
     bokeh += `<circle cx="${n(rnd() * TW)}" cy="${n(rnd() * TH * 0.8)}" r="${n(14 + rnd() * 30)}" fill="#ffffff" opacity="${n(0.04 + rnd() * 0.06)}"/>`;

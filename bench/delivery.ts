@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
-import { storylineSeconds } from "#render/template/prepare-template.ts";
+import { storylineSeconds } from "#render/template/prepared-template.ts";
 import { defaultRenderConcurrency } from "#server/films/film-renderer.ts";
 import { median } from "./lib/lighthouse.ts";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "./lib/mail-catcher.ts";

@@ -6,10 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inBackground } from "./background-priority.ts";
+import { inBackground } from "./runs/background-priority.ts";
 import { keepCoresBusy } from "./busy-cores.test-support.ts";
 import { SHORT_TEMPLATE_DIR } from "./render-film.test-support.ts";
-import { clipPath, prepareTemplate } from "./template/prepare-template.ts";
+import { prepareTemplate } from "./template/prepare-template.ts";
+import { clipPath } from "./template/prepared-template.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "background-under-load-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

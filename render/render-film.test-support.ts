@@ -1,20 +1,31 @@
 // Shared by the render tests: both ffmpeg builds, one prepared short template, photos made by sharp, probes.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
+import { copyFile, link, mkdir, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { packagedFfmpeg } from "./ffmpeg/locate-ffmpeg.ts";
-import { type PreparedTemplate, prepareTemplate } from "./template/prepare-template.ts";
+import { prepareTemplate } from "./template/prepare-template.ts";
+import type { PreparedTemplate } from "./template/prepared-template.ts";
 
 export const SHORT_TEMPLATE_DIR = path.join(import.meta.dirname, "templates", "short");
 /** Kept between runs: preparing the short template is the slowest step of the suite. */
 export const TEST_CACHE_DIR = path.join(os.tmpdir(), "santa-render-test-cache");
 
-export const FFMPEG_BUILDS = [
-  { label: "Debian ffmpeg 5.1", path: "/usr/bin/ffmpeg" },
-  { label: "npm static ffmpeg 4.1", path: packagedFfmpeg() ?? "missing" },
-] as const;
+const DEBIAN_FFMPEG = { label: "Debian ffmpeg 5.1", path: "/usr/bin/ffmpeg" } as const;
+const PACKAGED_FFMPEG = { label: "npm static ffmpeg 4.1", path: packagedFfmpeg() ?? "missing" } as const;
+/**
+ * The ffmpeg builds the render tests run with: Debian's in `npm run test:unit`, the npm package's in
+ * the slower lane (`TEST_FFMPEG=packaged`, `npm run test:unit:pglite`), both with `TEST_FFMPEG=both`
+ * (decision 070).
+ */
+export const FFMPEG_BUILDS: readonly (typeof DEBIAN_FFMPEG | typeof PACKAGED_FFMPEG)[] =
+  process.env.TEST_FFMPEG === "packaged"
+    ? [PACKAGED_FFMPEG]
+    : process.env.TEST_FFMPEG === "both"
+      ? [DEBIAN_FFMPEG, PACKAGED_FFMPEG]
+      : [DEBIAN_FFMPEG];
 
 const prepared = new Map<string, Promise<PreparedTemplate>>();
 export function shortTemplate(ffmpeg = "/usr/bin/ffmpeg"): Promise<PreparedTemplate> {
@@ -24,6 +35,31 @@ export function shortTemplate(ffmpeg = "/usr/bin/ffmpeg"): Promise<PreparedTempl
       prepareTemplate({ ffmpeg, templateDir: SHORT_TEMPLATE_DIR, dataDir: TEST_CACHE_DIR }),
     );
   return prepared.get(ffmpeg) as Promise<PreparedTemplate>;
+}
+
+/** Every file of `from` linked under `to`: a file a shop later adds or replaces stays its own. */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else if (entry.isFile())
+      await link(source, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "EXDEV") return copyFile(source, target);
+        if (error.code !== "EEXIST") throw error;
+      });
+  }
+}
+
+/**
+ * Puts the short template, prepared once in the shared cache, where a shop with this DATA_DIR looks
+ * for it (`templates/<id>-<content key>`), as hard links: the shop does not prepare it again
+ * (decision 070). Santa's shots the run's films made so far come with it.
+ */
+export async function seedShortTemplate(dataDir: string): Promise<void> {
+  const prepared = (await shortTemplate()).dir;
+  await linkTree(prepared, path.join(dataDir, "templates", path.basename(prepared)));
 }
 
 /** A JPEG of the given size: a gradient with a shape and grain, different per seed. */

@@ -5,13 +5,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./errors.ts";
+import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./runs/errors.ts";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
 import { fontFile } from "./fonts.ts";
 import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
 import { offlineVoices } from "./voice/offline-voices.ts";
 import { cardLines } from "./scenes/card-layout.ts";
-import { type PreparedTemplate, artPath } from "./template/prepare-template.ts";
+import { type PreparedTemplate, artPath } from "./template/prepared-template.ts";
 import {
   FFMPEG_BUILDS,
   ffprobe,

@@ -25,26 +25,22 @@ import path from "node:path";
 import type { Language } from "#domain/language.ts";
 import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
 import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
-import { FilmInvalid, SegmentMismatch } from "./errors.ts";
+import { FilmInvalid, SegmentMismatch } from "./runs/errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
-import { parameterSetMismatch } from "./ffmpeg/parameter-sets.ts";
+import { parameterSetMismatch, readParameterSets } from "./ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
 import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
 import { fixedScenes } from "./film/fixed-scenes.ts";
 import { concatList, muxArgs } from "./film/mux-args.ts";
 import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
 import { fontFile } from "./fonts.ts";
-import { type EncodeTask, longestFirst, runLimited } from "./run-limited.ts";
+import { type EncodeTask, longestFirst, runLimited } from "./runs/run-limited.ts";
 import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
-import { CARD_READS, cardLines, type ChildDetails } from "./scenes/card-layout.ts";
-import { filmStills } from "./scenes/film-stills.ts";
+import { CARD_READS, cardLines } from "./scenes/card-layout.ts";
+import type { ChildDetails } from "./script/child-details.ts";
+import { filmStills } from "./film/film-stills.ts";
 import { checkPhotos } from "./scenes/scale-photo.ts";
-import {
-  type PreparedTemplate,
-  audioPath,
-  musicLoudnessOf,
-  readParameterSets,
-} from "./template/prepare-template.ts";
+import { type PreparedTemplate, audioPath, musicLoudnessOf } from "./template/prepared-template.ts";
 import { speakScript, type FilmSpeech } from "./speak-script.ts";
 import { faceTrackList } from "./santa/face-track.ts";
 import type { ChildLooks } from "./santa/child-portrait.ts";
@@ -52,7 +48,7 @@ import { progressMeter } from "./progress-meter.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
-export type { ChildDetails } from "./scenes/card-layout.ts";
+export type { ChildDetails } from "./script/child-details.ts";
 export type { ChildLooks } from "./santa/child-portrait.ts";
 export type { FilmSpeech } from "./speak-script.ts";
 

@@ -6,12 +6,12 @@ import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import { STEM_RATE, voiceStem, type StemPhrase } from "./audio/voice-stem.ts";
-import { ManifestInvalid } from "./errors.ts";
+import { ManifestInvalid } from "./runs/errors.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";
 import { captionProblems } from "./film/captions.ts";
 import { planFilm, type FilmPlan } from "./film/film-plan.ts";
 import { placeOnScenes, speechCaptions } from "./film/speech-captions.ts";
-import type { ChildDetails } from "./scenes/card-layout.ts";
+import type { ChildDetails } from "./script/child-details.ts";
 import { assembleScript, type Phrase } from "./script/assemble-script.ts";
 import { estimateSpeechSeconds } from "./script/speaking-time.ts";
 import {
@@ -21,7 +21,7 @@ import {
   type SlotReading,
   type SpeechTimeline,
 } from "./script/speech-timeline.ts";
-import type { PreparedTemplate } from "./template/prepare-template.ts";
+import type { PreparedTemplate } from "./template/prepared-template.ts";
 import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.ts";
 import { monoPcmWavHeader } from "./voice/pcm-wav.ts";
 import { voiceFrames, type VoiceFrame } from "./santa/mouth-shapes.ts";

@@ -6,9 +6,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inBackground } from "./background-priority.ts";
+import { inBackground } from "./runs/background-priority.ts";
 import { keepCoresBusy } from "./busy-cores.test-support.ts";
-import { FfmpegTimedOut } from "./errors.ts";
+import { FfmpegTimedOut } from "./runs/errors.ts";
 import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
 import { createFestivalEngine } from "./voice/festival-engine.ts";
 

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NODE_ONLY_ENV } from "#render/dies-with-parent.ts";
+import { NODE_ONLY_ENV } from "#render/runs/dies-with-parent.ts";
 import { ALLOCATOR_ENV, SERVER_NODE_FLAGS, serverScript } from "./process-settings.ts";
 
 const scripts = (

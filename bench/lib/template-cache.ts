@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { templateFolder } from "#server/films/film-renderer.ts";
-import { prepareTemplate, type PreparedTemplate } from "#render/template/prepare-template.ts";
+import { prepareTemplate } from "#render/template/prepare-template.ts";
+import type { PreparedTemplate } from "#render/template/prepared-template.ts";
 
 export interface CachedTemplate {
   template: PreparedTemplate;

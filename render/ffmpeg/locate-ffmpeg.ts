@@ -3,7 +3,7 @@
 import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { FfmpegMissing } from "../errors.ts";
+import { FfmpegMissing } from "../runs/errors.ts";
 
 export interface FfmpegLocation {
   /** The value of FFMPEG_PATH, read by the caller (render/ does not read the environment). */

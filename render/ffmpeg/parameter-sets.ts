@@ -1,4 +1,6 @@
 // The H.264 SPS and PPS of a segment, read from its Annex B stream, to refuse a segment that would not join.
+import path from "node:path";
+import { runFfmpeg } from "./run-ffmpeg.ts";
 
 export interface ParameterSets {
   /** Hex of the first SPS (NAL type 7) and PPS (NAL type 8), emulation prevention bytes included. */
@@ -56,4 +58,18 @@ export function parameterSetMismatch(expected: ParameterSets, actual: ParameterS
   if (actual.sps !== expected.sps) return `SPS ${actual.sps} differs from the template's ${expected.sps}`;
   if (actual.pps !== expected.pps) return `PPS ${actual.pps} differs from the template's ${expected.pps}`;
   return null;
+}
+
+/** The SPS and PPS of a segment or clip on disk, read by ffmpeg. */
+export async function readParameterSets(
+  ffmpeg: string,
+  segment: string,
+  timeoutSeconds = 60,
+): Promise<ParameterSets | null> {
+  const { stdout } = await runFfmpeg(ffmpeg, annexBHeadArgs(segment), {
+    step: `reading ${path.basename(segment)}`,
+    timeoutSeconds,
+    captureStdout: true,
+  });
+  return parseParameterSets(stdout);
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { FfmpegMissing } from "../errors.ts";
+import { FfmpegMissing } from "../runs/errors.ts";
 import { locateFfprobe } from "./locate-ffmpeg.ts";
 import { ffprobeArgs, parseProbeOutput, probeMedia } from "./probe-media.ts";
 

@@ -1,7 +1,7 @@
 // What a media file holds, as ffprobe reads it: its container, duration and streams. The arguments
 // are data; ffprobe runs through `run-ffmpeg.ts` like every other ffmpeg tool.
 import { z } from "zod";
-import { FfmpegFailed } from "../errors.ts";
+import { FfmpegFailed } from "../runs/errors.ts";
 import { runFfprobe } from "./run-ffmpeg.ts";
 
 export interface ProbedStream {

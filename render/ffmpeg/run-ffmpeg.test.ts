@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { livingChildren } from "./child-processes.test-support.ts";
-import { FfmpegFailed, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
+import { FfmpegFailed, FfmpegMissing, FfmpegTimedOut } from "../runs/errors.ts";
 import { locateFfmpeg } from "./locate-ffmpeg.ts";
 import { parseProgressBlock, runFfmpeg } from "./run-ffmpeg.ts";
 

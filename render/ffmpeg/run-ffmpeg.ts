@@ -1,10 +1,10 @@
 // The one module that spawns ffmpeg (and ffprobe): progress from `-progress pipe:1` as percent, a
 // time limit (CPU time in the background: run-limit.ts), typed failures, and a child that dies with
 // the process that started it (decision 040).
-import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
-import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../errors.ts";
-import type { LimitPassed } from "../run-limit.ts";
-import { watchRunLimit } from "../watch-run-limit.ts";
+import { binaryCouldNotRun, spawnTiedToParent } from "../runs/dies-with-parent.ts";
+import { FfmpegFailed, FfmpegKilled, FfmpegMissing, FfmpegTimedOut } from "../runs/errors.ts";
+import type { LimitPassed } from "../runs/run-limit.ts";
+import { watchRunLimit } from "../runs/watch-run-limit.ts";
 
 export interface FfmpegProgress {
   /** 0–100, from the output time reached over `expectedSeconds`. */

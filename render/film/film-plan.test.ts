@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadManifest } from "../template/manifest-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
 import { photoShares, planFilm } from "./film-plan.ts";
 
 const manifest = loadManifest(path.join(import.meta.dirname, "..", "templates", "short"));

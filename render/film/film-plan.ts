@@ -2,7 +2,7 @@
 // Santa's speech gave them (pure).
 import { framesOf } from "../ffmpeg/encoder-settings.ts";
 import type { CardKind } from "../scenes/card-layout.ts";
-import type { Manifest } from "../template/manifest-schema.ts";
+import type { Manifest } from "../manifest/manifest-schema.ts";
 
 export type PlannedSegment =
   | { kind: "fixed"; sceneId: string; frames: number }

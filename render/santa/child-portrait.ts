@@ -2,7 +2,7 @@
 // colours the parent gave (domain/child-colours.ts reads them), or no hair for a bald child. One drawing
 // for every age (decision 051 says why).
 import type { EYE_COLOURS } from "#domain/order-fields.ts";
-import type { Box } from "../template/footage/svg-kit.ts";
+import type { Box } from "#art/svg.ts";
 
 export interface ChildLooks {
   /** The iris colour, `#rrggbb`. */

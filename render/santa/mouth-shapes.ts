@@ -2,7 +2,7 @@
 // (a recording has none, the offline voices none), so the mouth is read from the voice itself: how loud
 // each frame is, and how hissy (its zero-crossing rate: "s", "f" and "ee" cross zero far more often than
 // "ah" or "oo"). He blinks on a seeded schedule, the same for the same film.
-import { seeded } from "../template/footage/svg-kit.ts";
+import { seeded } from "#art/svg.ts";
 
 export const MOUTHS = ["closed", "mm", "ee", "ah", "oh", "oo"] as const;
 export type Mouth = (typeof MOUTHS)[number];

@@ -2,8 +2,7 @@
 // are laid on each personal scene's art when a template is prepared; the head, the face (eyes, mouth,
 // moustache) and the pointing hand move on top of it while he speaks (render/scenes/card-args.ts).
 import { FILM } from "../ffmpeg/encoder-settings.ts";
-import type { Box } from "../template/footage/svg-kit.ts";
-import { format, radial, scatter, vertical } from "../template/footage/svg-kit.ts";
+import { type Box, format, radial, scatter, vertical } from "#art/svg.ts";
 import { DESK_TOP, FACE_BOX, HAND_BOX, HEAD_BOX, MOUTH_BOX } from "./santa-layout.ts";
 import type { Eyes, Mouth } from "./mouth-shapes.ts";
 

@@ -1,6 +1,6 @@
 // Where Santa sits in a personal scene and where the scene's own content goes beside him: one home for
 // the geometry the art, the cards, the photos and the animation share (film pixels, 1920×1080).
-import type { Box } from "../template/footage/svg-kit.ts";
+import type { Box } from "#art/svg.ts";
 
 /** Santa at his desk fills the left of the frame; the page he talks about fills the right. */
 export const PAGE = { x: 840, y: 40, width: 1040, height: 1000 } as const;

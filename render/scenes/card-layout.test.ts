@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadManifest } from "../template/manifest-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
 import { cardLines, fillPlaceholders, placeholdersFor } from "./card-layout.ts";
 import path from "node:path";
 

@@ -1,20 +1,11 @@
 // What each personal card says and where: the child's details and the template's texts, wrapped and
 // placed as lines (pure; the renderer writes each line to a file for drawtext).
 import type { Language } from "#domain/language.ts";
-import type { LanguageTexts, TextStyle } from "../template/manifest-schema.ts";
+import type { LanguageTexts, TextStyle } from "../manifest/manifest-schema.ts";
+import type { ChildDetails } from "../script/child-details.ts";
 import { splitItems } from "../script/list-items.ts";
 import { fitsBox, layoutParagraphs, type TextBox } from "./text-layout.ts";
 import { PAGE_CENTRE_X, PAGE_TEXT_WIDTH } from "../santa/santa-layout.ts";
-
-export interface ChildDetails {
-  name: string;
-  age: number;
-  /** Free text; one achievement or wish per line. Empty is fine. */
-  achievements: string;
-  wishes: string;
-  /** The parent's message for Santa to give; empty is fine. */
-  message: string;
-}
 
 export type CardKind = "title" | "magic-book" | "achievements" | "wishes" | "message" | "closing";
 

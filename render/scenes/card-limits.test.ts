@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
-import { loadManifest } from "../template/manifest-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
 import { cardLines } from "./card-layout.ts";
 
 const TEMPLATES = ["demo", "short", "samples"];

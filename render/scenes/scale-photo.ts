@@ -1,6 +1,6 @@
 // Photos checked and scaled by sharp before any filter runs: ffmpeg then decodes a small JPEG once.
 import sharp from "sharp";
-import { PhotoUnreadable } from "../errors.ts";
+import { PhotoUnreadable } from "../runs/errors.ts";
 import type { PhotoMotion, Size } from "./photo-motion.ts";
 
 export interface CheckedPhoto extends Size {

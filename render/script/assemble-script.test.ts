@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadManifest } from "../template/manifest-schema.ts";
-import type { StorylineScript } from "../template/script-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
+import type { StorylineScript } from "../manifest/script-schema.ts";
 import { assembleScript } from "./assemble-script.ts";
 import type { ScriptChild } from "./slot-values.ts";
 

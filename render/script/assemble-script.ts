@@ -1,7 +1,7 @@
 // A storyline's script for one child: the phrases Santa says, in order, each ready for a voice and a caption.
 import type { Language } from "#domain/language.ts";
-import type { LanguageTexts } from "../template/manifest-schema.ts";
-import { SLOTS, type ScriptLine, type Slot, type StorylineScript } from "../template/script-schema.ts";
+import type { LanguageTexts } from "../manifest/manifest-schema.ts";
+import { SLOTS, type ScriptLine, type Slot, type StorylineScript } from "../manifest/script-schema.ts";
 import { slotValue, type ScriptChild, type SlotValue } from "./slot-values.ts";
 import { escapeCueText } from "./spoken-text.ts";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
-import { loadManifest } from "../template/manifest-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
 import { slotValue, type ScriptChild } from "./slot-values.ts";
 
 const manifest = loadManifest(path.join(import.meta.dirname, "..", "templates", "short"));

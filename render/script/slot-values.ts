@@ -1,9 +1,9 @@
 // Each slot of a personal line filled from the child's details, or undefined when it cannot be said.
 import type { Language } from "#domain/language.ts";
 import { TEXT_LIMITS, type EYE_COLOURS } from "#domain/order-fields.ts";
-import type { ChildDetails } from "../scenes/card-layout.ts";
-import type { LanguageTexts } from "../template/manifest-schema.ts";
-import type { Slot } from "../template/script-schema.ts";
+import type { ChildDetails } from "./child-details.ts";
+import type { LanguageTexts } from "../manifest/manifest-schema.ts";
+import type { Slot } from "../manifest/script-schema.ts";
 import { spokenList } from "./list-items.ts";
 import { numberToWords } from "./number-words.ts";
 import { captionText, hasWords, inLatinScript, speakText, wordCount } from "./spoken-text.ts";

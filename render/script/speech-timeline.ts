@@ -1,7 +1,7 @@
 // Where Santa's phrases fall in the film: a scene's lines in order with short pauses, a personal scene
 // growing to fit its speech (decision 043). Durations come from outside: estimated now, measured once synthesised.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
-import type { Slot } from "../template/script-schema.ts";
+import type { Slot } from "../manifest/script-schema.ts";
 import type { Phrase } from "./assemble-script.ts";
 
 /** Silence at a scene's start before Santa speaks, between two phrases, and after a personal scene's last one. */

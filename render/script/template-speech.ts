@@ -1,7 +1,7 @@
 // A template storyline's speech for one child, placed on the timeline with estimated durations: what the
 // template test checks against the speech rules before any voice has said a word.
 import type { Language } from "#domain/language.ts";
-import type { Manifest } from "../template/manifest-schema.ts";
+import type { Manifest } from "../manifest/manifest-schema.ts";
 import { assembleScript } from "./assemble-script.ts";
 import type { ScriptChild } from "./slot-values.ts";
 import { estimateSpeechSeconds } from "./speaking-time.ts";

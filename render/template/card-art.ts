@@ -2,8 +2,8 @@
 // Each leaves the area its scene writes into (see scenes/card-layout.ts) calm enough to read text on;
 // Santa and his desk are laid over the left of every one when the template is prepared.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
-import { seeded } from "./footage/svg-kit.ts";
-import type { ArtPlaceholder } from "./manifest-schema.ts";
+import { seeded } from "#art/svg.ts";
+import type { ArtPlaceholder } from "../manifest/manifest-schema.ts";
 import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
 import { PORTRAIT_BOX } from "../santa/child-portrait.ts";
 

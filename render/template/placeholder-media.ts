@@ -5,7 +5,7 @@ import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../ffmpeg/filter-escape.ts";
 import { footageArt, snowTile } from "./footage/footage-art.ts";
 import { footageGraph } from "./footage/footage-args.ts";
-import type { FootagePlaceholder } from "./manifest-schema.ts";
+import type { FootagePlaceholder } from "../manifest/manifest-schema.ts";
 
 export interface PlaceholderFootage {
   /** SVGs to rasterise to these PNG paths before running the graph. */

@@ -1,23 +1,17 @@
 // Preparing a template once per data dir: fixed clips encoded at the locked settings, art rasterised,
 // each storyline's music made one continuous FLAC and its loudness measured (storyline-music.ts).
 // Cached under DATA_DIR/templates/<id>-<content key>, and shared through file storage when given one
-// (decision 055).
+// (decision 055). What a prepared template is, and where its files lie: prepared-template.ts.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Language } from "#domain/language.ts";
-import { SegmentMismatch, TemplateMediaMissing } from "../errors.ts";
+import { SegmentMismatch, TemplateMediaMissing } from "../runs/errors.ts";
 import { FILM, framesOf } from "../ffmpeg/encoder-settings.ts";
-import {
-  type ParameterSets,
-  annexBHeadArgs,
-  parameterSetMismatch,
-  parseParameterSets,
-} from "../ffmpeg/parameter-sets.ts";
+import { type ParameterSets, parameterSetMismatch, readParameterSets } from "../ffmpeg/parameter-sets.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import { type EncodeTask, longestFirst, runLimited, type Task } from "../run-limited.ts";
+import { type EncodeTask, longestFirst, runLimited, type Task } from "../runs/run-limited.ts";
 import { cardArtSvg } from "./card-art.ts";
 import { santaAtDeskSvg } from "../santa/santa-art.ts";
 import { writeSantaSprites } from "../santa/santa-sprites.ts";
@@ -26,73 +20,21 @@ import {
   type FootagePlaceholder,
   type Manifest,
   loadManifest,
-} from "./manifest-schema.ts";
+} from "../manifest/manifest-schema.ts";
 import { clipChunksArgs, fixedClipArgs } from "./prepare-args.ts";
 import { placeholderFootage } from "./placeholder-media.ts";
-import type { SharedShots, SharedTemplateName, SharedTemplates } from "./shared-templates.ts";
+import {
+  type PreparedLocation,
+  type PreparedTemplate,
+  audioPath,
+  artPath,
+  clipChunkPath,
+  clipPath,
+  storylineSeconds,
+} from "./prepared-template.ts";
+import type { SharedTemplateName, SharedTemplates } from "./shared-templates.ts";
 import { storylineMusic } from "./storyline-music.ts";
 import { sourceDigests, templateContentKey } from "./template-key.ts";
-
-export interface PreparedTemplate {
-  /** Its name where machines share it: `<manifest id>/<content key>`. */
-  name: SharedTemplateName;
-  manifest: Manifest;
-  /** The template's own folder: manifest, captions, and any media an operator put there. */
-  templateDir: string;
-  /** The prepared media. */
-  dir: string;
-  /** The SPS/PPS every segment of a film from this template must have. */
-  parameterSets: ParameterSets;
-  /** Each storyline's music loudness (LUFS) per language, measured once: the mix sets its level from it. */
-  musicLoudness: Record<string, number>;
-  storylineIds: string[];
-  /** Santa's shots of this prepared template kept where other machines find them, when shared. */
-  shots?: SharedShots;
-}
-
-export function clipPath(template: PreparedTemplate, sceneId: string): string {
-  return path.join(template.dir, "clips", `${sceneId}.mp4`);
-}
-
-/** The `index`th GOP of a fixed clip, as its own file (prepare-args.ts: clipChunksArgs). */
-export function clipChunkPath(template: PreparedTemplate, sceneId: string, index: number): string {
-  return path.join(template.dir, "clips", sceneId, `${String(index).padStart(4, "0")}.mp4`);
-}
-
-export function artPath(template: PreparedTemplate, art: string): string {
-  return path.join(template.dir, "art", `${art.replace(/[^a-zA-Z0-9-]/g, "_")}.png`);
-}
-
-export function audioPath(template: PreparedTemplate, storylineId: string, language: Language): string {
-  return path.join(template.dir, "audio", `${storylineId}-${language}.flac`);
-}
-
-/** The storyline's music loudness in `language`, when preparing could measure it. */
-export function musicLoudnessOf(
-  template: PreparedTemplate,
-  storylineId: string,
-  language: Language,
-): number | undefined {
-  return template.musicLoudness[`${storylineId}/${language}`];
-}
-
-export function storylineSeconds(manifest: Manifest, storylineId: string): number {
-  const storyline = manifest.storylines.find((s) => s.id === storylineId);
-  return (storyline?.scenes ?? []).reduce((sum, id) => sum + (manifest.scenes[id]?.seconds ?? 0), 0);
-}
-
-export async function readParameterSets(
-  ffmpeg: string,
-  segment: string,
-  timeoutSeconds = 60,
-): Promise<ParameterSets | null> {
-  const { stdout } = await runFfmpeg(ffmpeg, annexBHeadArgs(segment), {
-    step: `reading ${path.basename(segment)}`,
-    timeoutSeconds,
-    captureStdout: true,
-  });
-  return parseParameterSets(stdout);
-}
 
 interface PrepareOptions {
   ffmpeg: string;
@@ -113,9 +55,6 @@ interface PrepareOptions {
 
 /** What preparing learns about its files, kept beside them in `prepared.json`. */
 type PreparedFacts = Pick<PreparedTemplate, "parameterSets" | "musicLoudness">;
-
-/** Where a template is prepared: its name where machines share it, and its folder under DATA_DIR. */
-export type PreparedLocation = Pick<PreparedTemplate, "name" | "dir">;
 
 /** Where the template in `templateDir` is prepared, found from its manifest and source files alone. */
 export async function preparedLocation(

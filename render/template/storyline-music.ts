@@ -5,10 +5,10 @@ import { copyFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import { loudnessArgs, parseIntegratedLoudness } from "../audio/measure-loudness.ts";
-import { TemplateMediaMissing } from "../errors.ts";
+import { TemplateMediaMissing } from "../runs/errors.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import type { Task } from "../run-limited.ts";
-import type { Manifest } from "./manifest-schema.ts";
+import type { Task } from "../runs/run-limited.ts";
+import type { Manifest } from "../manifest/manifest-schema.ts";
 import { MUSIC_PHRASE_SECONDS, placeholderMusicArgs } from "./placeholder-media.ts";
 import { storylineAudioArgs } from "./prepare-args.ts";
 

@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadManifest } from "./manifest-schema.ts";
+import { loadManifest } from "../manifest/manifest-schema.ts";
 import { sourceDigests, templateContentKey, templateSources } from "./template-key.ts";
 
 const SHORT = path.join(import.meta.dirname, "..", "templates", "short");

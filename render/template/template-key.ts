@@ -6,7 +6,7 @@ import path from "node:path";
 import { LANGUAGES } from "#domain/language.ts";
 import { loudnessArgs } from "../audio/measure-loudness.ts";
 import { FILM, GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
-import type { Manifest } from "./manifest-schema.ts";
+import type { Manifest } from "../manifest/manifest-schema.ts";
 import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { placeholderMusicArgs } from "./placeholder-media.ts";
 
@@ -14,7 +14,7 @@ import { placeholderMusicArgs } from "./placeholder-media.ts";
  * Raised when what preparing writes changes in a way its commands below do not show (the drawn
  * footage, the art, Santa's sprites), so that no machine takes a template prepared by older code.
  */
-export const PREPARE_VERSION = 10;
+export const PREPARE_VERSION = 11;
 
 /** A source file's SHA-256 in hex, or null when the template folder lacks it and its placeholder is made. */
 export type SourceDigests = Readonly<Record<string, string | null>>;

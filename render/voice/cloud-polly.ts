@@ -4,7 +4,7 @@
 import { PollyClient, PollyServiceException, SynthesizeSpeechCommand } from "@aws-sdk/client-polly";
 import type { VoiceId } from "@aws-sdk/client-polly";
 import type { Language } from "#domain/language.ts";
-import { FfmpegFailed } from "../errors.ts";
+import { FfmpegFailed } from "../runs/errors.ts";
 import { decodeOggToPcm } from "./decode-speech.ts";
 import { monoPcmWav } from "./pcm-wav.ts";
 import { pollySsml } from "./polly-ssml.ts";

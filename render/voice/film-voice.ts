@@ -5,13 +5,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Language } from "#domain/language.ts";
-import { FfmpegFailed, FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../errors.ts";
+import { FfmpegFailed, FfmpegKilled, NameRecordingUnreadable, NoVoice } from "../runs/errors.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { levelPhrase, trimSilence } from "../audio/phrase-audio.ts";
 import { STEM_RATE, stemFormatArgs } from "../audio/voice-stem.ts";
 import type { Phrase } from "../script/assemble-script.ts";
 import { hasWords } from "../script/spoken-text.ts";
-import { runLimited } from "../run-limited.ts";
+import { runLimited } from "../runs/run-limited.ts";
 import { NoVoiceSpoke, speakInOrder, type Fallback } from "./speak-in-order.ts";
 import type { Pronunciation, VoiceEngine } from "./voice-engine.ts";
 import { monoSamplesAt } from "./wav-audio.ts";

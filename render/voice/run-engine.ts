@@ -2,9 +2,9 @@
 // Node): text reaches it on stdin or in a file, never in a shell string; a time limit (CPU time in the
 // background: run-limit.ts), the caller's abort, stderr kept for the reason, and typed VoiceFailed
 // errors for the fallback.
-import { binaryCouldNotRun, spawnTiedToParent } from "../dies-with-parent.ts";
-import { describeLimit, type LimitPassed } from "../run-limit.ts";
-import { watchRunLimit } from "../watch-run-limit.ts";
+import { binaryCouldNotRun, spawnTiedToParent } from "../runs/dies-with-parent.ts";
+import { describeLimit, type LimitPassed } from "../runs/run-limit.ts";
+import { watchRunLimit } from "../runs/watch-run-limit.ts";
 import { VoiceFailed } from "./voice-failed.ts";
 
 export interface RunEngineOptions {

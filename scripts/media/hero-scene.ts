@@ -1,12 +1,12 @@
 // The still layers of the hero scene (1280x720 design space): sky, landscape with cottage, glow, twinkle, vignette.
 import { H, W } from "./config.ts";
-import { n, pine, random, sparkle, svg } from "#art/svg.ts";
+import { format as n, pine, seeded, sparkle, svg } from "#art/svg.ts";
 
 const STAR = { x: 848, y: 118 };
 const COTTAGE = { x: 968, ground: 586 };
 
 export function skySvg(): string {
-  const rnd = random(7);
+  const rnd = seeded(7);
   let stars = "";
   for (let i = 0; i < 150; i++) {
     const x = rnd() * W;
@@ -76,7 +76,7 @@ ${bulbs}
 }
 
 export function foregroundSvg(): string {
-  const rnd = random(11);
+  const rnd = seeded(11);
   let farTrees = "";
   for (let x = 6; x < W; x += 14 + rnd() * 22) {
     const y = 500 - 10 * Math.sin(x / 170) - 8 * Math.cos(x / 77) + 8;

@@ -1,6 +1,6 @@
 // The moving layers of the hero: the falling snow layers and Santa's sleigh with its flight path.
 import { H, W } from "./config.ts";
-import { n, random, svg } from "#art/svg.ts";
+import { format as n, seeded, svg } from "#art/svg.ts";
 
 /**
  * A layer of snowflakes that tiles vertically every `tile` px. It falls `step` px per frame and
@@ -77,7 +77,7 @@ export const SNOW: SnowLayer[] = [
 ];
 
 export function snowSvg(layer: SnowLayer, seed: number): string {
-  const rnd = random(seed);
+  const rnd = seeded(seed);
   const width = W + 2 * layer.sway;
   const height = H + layer.tile;
   let flakes = "";

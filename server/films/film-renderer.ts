@@ -5,7 +5,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Language } from "#domain/language.ts";
-import { inBackground } from "#render/background-priority.ts";
+import { inBackground } from "#render/runs/background-priority.ts";
 import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import type { FilmLines } from "../lines/film-lines.ts";
 import { logger } from "../logger.ts";
@@ -17,12 +17,8 @@ import {
   type ChildLooks,
   type RenderedFilm,
 } from "#render/render-film.ts";
-import {
-  preparedLocation,
-  prepareTemplate,
-  type PreparedLocation,
-  type PreparedTemplate,
-} from "#render/template/prepare-template.ts";
+import { preparedLocation, prepareTemplate } from "#render/template/prepare-template.ts";
+import type { PreparedLocation, PreparedTemplate } from "#render/template/prepared-template.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storedTemplates } from "../storage/stored-templates.ts";
 import type { SantaVoices } from "./santa-voices.ts";

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
-import { PhotoUnreadable, RenderError } from "#render/errors.ts";
+import { PhotoUnreadable, RenderError } from "#render/runs/errors.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { finishRender } from "./finish-render.ts";

@@ -4,8 +4,8 @@
 import { rm } from "node:fs/promises";
 import type { Language } from "#domain/language.ts";
 import { estimateSpeechSeconds } from "#render/script/speaking-time.ts";
-import { fixedLinesOf, type FixedLine } from "#render/template/fixed-lines.ts";
-import { loadManifest } from "#render/template/manifest-schema.ts";
+import { fixedLinesOf, type FixedLine } from "#render/manifest/fixed-lines.ts";
+import { loadManifest } from "#render/manifest/manifest-schema.ts";
 import type { Db } from "../db/client.ts";
 import { normaliseRecording } from "../names/normalise-recording.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

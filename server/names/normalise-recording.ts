@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
-import { FfmpegFailed } from "#render/errors.ts";
+import { FfmpegFailed } from "#render/runs/errors.ts";
 import { parseProbe } from "#render/film/probe-film.ts";
 import { runFfmpeg } from "#render/ffmpeg/run-ffmpeg.ts";
 import { sniffAudioContainer, SNIFFED_BYTES, type AudioContainer } from "./audio-container.ts";

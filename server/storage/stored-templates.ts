@@ -9,7 +9,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { runLimited } from "#render/run-limited.ts";
+import { runLimited } from "#render/runs/run-limited.ts";
 import type { SharedShots, SharedTemplates } from "#render/template/shared-templates.ts";
 import { fileDigest } from "#render/template/template-key.ts";
 import type { FileStorage } from "./file-storage.ts";

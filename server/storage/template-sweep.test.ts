@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadManifest } from "#render/template/manifest-schema.ts";
+import { loadManifest } from "#render/manifest/manifest-schema.ts";
 import { preparedLocation } from "#render/template/prepare-template.ts";
 import { templateSources } from "#render/template/template-key.ts";
 import type { Db } from "../db/client.ts";

@@ -2,7 +2,7 @@
 // flickering, and snow falling past the window.
 import { type FootageArt, H, W, backdrop, bulbLights, bulbs, light, vignette } from "./layers.ts";
 import { COLOUR, glow, hills, present, stars } from "./shapes.ts";
-import { type Box, alongCurve, format as f, radial, seeded, vertical } from "./svg-kit.ts";
+import { type Box, alongCurve, format as f, radial, seeded, vertical } from "#art/svg.ts";
 
 const GLASS: Box = { x: 930, y: 180, width: 260, height: 350 };
 const FIRE = { x: 480, base: 876 } as const;

@@ -2,13 +2,13 @@
 // snow they share. SVG strings only; footage-args.ts animates them. No text anywhere: both languages
 // share the clips.
 import { FILM } from "../../ffmpeg/encoder-settings.ts";
-import type { FootagePlaceholder } from "../manifest-schema.ts";
+import type { FootagePlaceholder } from "../../manifest/manifest-schema.ts";
 import { fireside } from "./finale.ts";
 import type { FootageArt } from "./layers.ts";
 import { northPole } from "./north-pole.ts";
 import { reindeerStable } from "./reindeer.ts";
 import { COLOUR } from "./shapes.ts";
-import { format as f, radial, scatter, svg } from "./svg-kit.ts";
+import { format as f, radial, scatter, svg } from "#art/svg.ts";
 import { sleighRide } from "./sleigh.ts";
 import { toyWorkshop } from "./workshop.ts";
 

@@ -2,7 +2,7 @@
 // a sleigh flying past) and the helpers the scenes share to draw those layers.
 import { FILM } from "../../ffmpeg/encoder-settings.ts";
 import { COLOUR, glint, glow } from "./shapes.ts";
-import { type Box, format as f, radial, scatter, svg, vertical } from "./svg-kit.ts";
+import { type Box, format as f, radial, scatter, svg, vertical } from "#art/svg.ts";
 
 /** Wide enough for a slow pan; no taller than the film, so the camera never moves up or down. */
 export const BACKDROP = { width: Math.round(FILM.width * 1.1), height: FILM.height } as const;

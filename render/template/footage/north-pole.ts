@@ -1,7 +1,7 @@
 // The North Pole at night: the workshop among snowy cottages, northern lights over the hills.
 import { type FootageArt, H, W, backdrop, bulbLights, bulbs, light, twinkles } from "./layers.ts";
 import { COLOUR, cottage, forest, glow, hills, pine, stars, window } from "./shapes.ts";
-import { alongCurve, format as f, seeded, vertical } from "./svg-kit.ts";
+import { alongCurve, format as f, seeded, vertical } from "#art/svg.ts";
 
 /**
  * Northern lights: curtains of thin vertical rays hanging from a wavy lower edge, brightest near the

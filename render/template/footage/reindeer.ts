@@ -1,7 +1,7 @@
 // The reindeer at home: a stable with a lit door and a lantern, a fence, three reindeer in the snow.
 import { type FootageArt, H, W, backdrop, light, twinkles } from "./layers.ts";
 import { COLOUR, forest, glow, hills, pine, reindeer, stars } from "./shapes.ts";
-import { radial, vertical } from "./svg-kit.ts";
+import { radial, vertical } from "#art/svg.ts";
 
 const STABLE = { x: 260, base: 860, width: 520, height: 300 } as const;
 

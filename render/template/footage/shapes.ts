@@ -1,8 +1,8 @@
 // The drawing pieces the footage scenes are built from, as SVG fragments: flat shapes, soft gradients,
-// in the palette of the card art. Every random choice comes from a seeded generator (`svg-kit.ts`), so the footage is
+// in the palette of the card art. Every random choice comes from a seeded generator (`art/svg.ts`), so the footage is
 // the same on every machine.
 
-import { type Box, format as n, scatter, seeded } from "./svg-kit.ts";
+import { type Box, format as n, scatter, seeded } from "#art/svg.ts";
 
 export const COLOUR = {
   night: "#050a24",

@@ -1,7 +1,7 @@
 // Santa's sleigh over a sleeping town: a full moon, rooftops with lit windows, the sleigh flying past.
 import { type FootageArt, type Flyer, H, W, backdrop, light, twinkles } from "./layers.ts";
 import { COLOUR, glint, glow, hills, pine, reindeer, stars } from "./shapes.ts";
-import { format as f, radial, seeded, svg, vertical } from "./svg-kit.ts";
+import { format as f, radial, seeded, svg, vertical } from "#art/svg.ts";
 
 /** A row of houses along `base`, each with a snowy roof and some lit windows; the lit ones' centres too. */
 function town(

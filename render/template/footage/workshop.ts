@@ -2,7 +2,7 @@
 // a garland of bulbs, and snow falling past the window.
 import { type FootageArt, H, W, backdrop, bulbLights, bulbs, light, vignette } from "./layers.ts";
 import { COLOUR, glow, hills, pine, present, stars } from "./shapes.ts";
-import { type Box, alongCurve, format as f, vertical } from "./svg-kit.ts";
+import { type Box, alongCurve, format as f, vertical } from "#art/svg.ts";
 
 /** The glass of the window, where the snow falls. */
 const GLASS: Box = { x: 224, y: 214, width: 372, height: 352 };

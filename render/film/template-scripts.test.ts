@@ -6,15 +6,15 @@ import { LANGUAGES } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { MAX_PHOTOS_PER_FILM } from "#domain/shop.ts";
 import { FILM, GOP_FRAMES, framesOf } from "../ffmpeg/encoder-settings.ts";
-import { santaShots } from "../film/santa-shots.ts";
-import { type Manifest, loadManifest } from "../template/manifest-schema.ts";
-import { slotReadings, type SpeechTimeline } from "./speech-timeline.ts";
+import { santaShots } from "./santa-shots.ts";
+import { type Manifest, loadManifest } from "../manifest/manifest-schema.ts";
+import { slotReadings, type SpeechTimeline } from "../script/speech-timeline.ts";
 import type { Language } from "#domain/language.ts";
-import { planFilm } from "../film/film-plan.ts";
+import { planFilm } from "./film-plan.ts";
 import { CARD_READS, cardLines } from "../scenes/card-layout.ts";
-import type { ScriptChild } from "./slot-values.ts";
-import { LONG_FILM_RULES, speechProblems } from "./speech-rules.ts";
-import { estimatedSpeech } from "./template-speech.ts";
+import type { ScriptChild } from "../script/slot-values.ts";
+import { LONG_FILM_RULES, speechProblems } from "../script/speech-rules.ts";
+import { estimatedSpeech } from "../script/template-speech.ts";
 
 const template = (id: string) => loadManifest(path.join(import.meta.dirname, "..", "templates", id));
 

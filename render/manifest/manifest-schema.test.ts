@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ManifestInvalid } from "../errors.ts";
+import { ManifestInvalid } from "../runs/errors.ts";
 import { loadManifest, parseManifest } from "./manifest-schema.ts";
 
 const shortDir = path.join(import.meta.dirname, "..", "templates", "short");

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LANGUAGES } from "#domain/language.ts";
-import { ManifestInvalid } from "../errors.ts";
+import { ManifestInvalid } from "../runs/errors.ts";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { scriptProblems, storylineScript } from "./script-schema.ts";
 

@@ -4,13 +4,13 @@
 // known (none of them depends on it), and again when it encodes the scene.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { PlannedSegment } from "../film/film-plan.ts";
+import type { PlannedSegment } from "./film-plan.ts";
 import type { ChildLooks } from "../santa/child-portrait.ts";
 import { withPortrait } from "../santa/portrait-art.ts";
-import { artPath, type PreparedTemplate } from "../template/prepare-template.ts";
-import { drawPageTurn } from "./page-turn.ts";
-import { type PhotoMotion, photoMotion } from "./photo-motion.ts";
-import { type CheckedPhoto, scalePhoto } from "./scale-photo.ts";
+import { artPath, type PreparedTemplate } from "../template/prepared-template.ts";
+import { drawPageTurn } from "../scenes/page-turn.ts";
+import { type PhotoMotion, photoMotion } from "../scenes/photo-motion.ts";
+import { type CheckedPhoto, scalePhoto } from "../scenes/scale-photo.ts";
 
 type PersonalSegment = Exclude<PlannedSegment, { kind: "fixed" }>;
 

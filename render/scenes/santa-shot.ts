@@ -3,9 +3,9 @@
 // template, encoded only by the first film that needs it (decision 052).
 import { createHash } from "node:crypto";
 import path from "node:path";
-import type { CardSegment } from "../scenes/card-args.ts";
-import type { VoiceFrame } from "./mouth-shapes.ts";
-import type { SantaSprites } from "./santa-sprites.ts";
+import type { CardSegment } from "./card-args.ts";
+import type { VoiceFrame } from "../santa/mouth-shapes.ts";
+import type { SantaSprites } from "../santa/santa-sprites.ts";
 
 /** The shot's name: its frames' voice, rounded past what the face track can show. */
 export function santaShotKey(voice: readonly VoiceFrame[]): string {
