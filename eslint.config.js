@@ -86,6 +86,55 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in repositories, by what a module imports rather than by its name: only a
+    // *.repository.ts or server/db/ may import Drizzle or the database's schema (decision 069).
+    files: ["{app,server,domain,render,art}/**/*.{ts,tsx}"],
+    ignores: ["**/*.repository.ts", "server/db/**", "**/*.test.{ts,tsx}", "**/*.test-support.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^drizzle-orm(/.*)?$",
+              message:
+                "Queries live in *.repository.ts (or server/db/): put this query in the use-case's repository and call it.",
+            },
+            {
+              regex: "(^|/)db/schema(\\.ts)?$",
+              message:
+                "Only a *.repository.ts (or server/db/) reads the tables: import the row types and queries from a repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A repository answers questions and writes rows inside the transaction its use-case opened.
+    files: ["**/*.repository.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)order-transition(\\.ts)?$",
+              message: "A repository does not move an order's state: the use-case calls transition.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "A repository opens no transaction: the use-case opens it and passes the tx.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     ignores: ["app/**/*.test.tsx"],
     plugins: { local: { rules: { "no-ui-literals": noUiLiterals } } },

@@ -2,33 +2,10 @@
 // them once at start and hands the result on (to `startServices`, and from there to the pages);
 // nothing else reads the environment.
 import { z } from "zod";
+import { flag, optional, optionalSeconds, pollyVoiceId, videoIds } from "./config-fields.ts";
+import { paymentProblems, publicUrlOf } from "./payment-settings.ts";
 import { storageUrl } from "./storage/storage-url.ts";
 import { CONFIGURATION_EXIT_CODE } from "./start-refused.ts";
-
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("false")
-  .transform((value) => value === "true" || value === "1");
-
-/** Six example-video ids, comma separated, in the order of the example cards. */
-const videoIds = z
-  .string()
-  .transform((value) => value.split(",").map((id) => id.trim()))
-  .pipe(z.array(z.string().regex(/^[\w-]{1,64}$/, "a video id")).length(6));
-
-/** S3's rule for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
-/** A whole number of seconds from `min` to an hour, or unset. */
-const optionalSeconds = (min: number) =>
-  optional.pipe(z.coerce.number<string>().int().min(min).max(3600).optional());
-
-/** Polly's voice ids are one capitalised word: Gregory, Pedro, Andres. */
-const pollyVoiceId = /^[A-Z][a-z]{1,30}$/;
 
 const schema = z
   .object({
@@ -252,69 +229,6 @@ const schema = z
     PUBLIC_URL: publicUrlOf({ PORT: env.PORT, PUBLIC_URL }),
     PAYMENTS: PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
   }));
-
-type PaymentSettings = {
-  PORT: number;
-  PUBLIC_URL?: string | undefined;
-  PAYMENTS?: "stripe" | "test" | undefined;
-  STRIPE_SECRET_KEY?: string | undefined;
-  STRIPE_WEBHOOK_SECRET?: string | undefined;
-};
-
-/** The address links are made from: PUBLIC_URL, else this port on localhost; no trailing slash. */
-function publicUrlOf(env: Pick<PaymentSettings, "PORT" | "PUBLIC_URL">): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-}
-
-/** An address only this machine reaches: a shop there can give films away to nobody but its tester. */
-export function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host === "[::1]" ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
-
-/**
- * What is wrong with the payment settings, each for the variable to change. Test mode gives every
- * film away, so a shop falls back to it only where nobody else can reach it (decision 022).
- */
-function paymentProblems(env: PaymentSettings): { variable: string; message: string }[] {
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    return [{ variable: "STRIPE_WEBHOOK_SECRET", message: "required with STRIPE_SECRET_KEY" }];
-  }
-  if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
-    return [
-      { variable: "STRIPE_SECRET_KEY", message: "required with PAYMENTS=stripe (and STRIPE_WEBHOOK_SECRET)" },
-    ];
-  }
-  if (env.PAYMENTS === "test" && env.STRIPE_SECRET_KEY) {
-    return [
-      {
-        variable: "PAYMENTS",
-        message: "PAYMENTS=test and STRIPE_SECRET_KEY both set: remove one (test mode gives every film away)",
-      },
-    ];
-  }
-  const publicUrl = publicUrlOf(env);
-  // An address that is not one is reported as PUBLIC_URL's own problem.
-  if (!URL.canParse(publicUrl) || !/^https?:/.test(publicUrl)) return [];
-  if (env.PAYMENTS === undefined && !env.STRIPE_SECRET_KEY && !isLocalUrl(publicUrl)) {
-    return [
-      {
-        variable: "PAYMENTS",
-        message:
-          `no Stripe key, so payments would run in test mode, where any buyer can press "Pay" and get ` +
-          `a film free; that is allowed on a local PUBLIC_URL only, and it is ${publicUrl}. ` +
-          `Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=test ` +
-          `to run this shop in test mode on purpose.`,
-      },
-    ];
-  }
-  return [];
-}
 
 export type Config = z.infer<typeof schema> & {
   /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startPgBoss } from "./db/pg-boss-adapter.ts";
 import { testDatabaseDrivers, useTestDatabase } from "./db/databases.test-support.ts";
-import { defineQueue, startJobQueues, withTimings } from "./jobs.ts";
+import { defineQueue, startJobQueues, withTimings } from "./job-queues.ts";
 import { drainWithin } from "./shutdown.ts";
 
 const SILENT = pino({ level: "silent" });

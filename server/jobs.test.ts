@@ -7,11 +7,11 @@ import { testDatabaseDrivers, useTestDatabase } from "./db/databases.test-suppor
 import {
   checkJobTable,
   defineQueue,
-  jobTable,
   JobPayloadRejected,
   startJobQueues,
   type JobTable,
-} from "./jobs.ts";
+} from "./job-queues.ts";
+import { jobTable } from "./jobs.ts";
 
 const SILENT = pino({ level: "silent" });
 const TIMEOUT = { timeout: 60_000 };

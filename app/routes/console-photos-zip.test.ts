@@ -24,7 +24,7 @@ import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-
 import { listOrderPhotos } from "#server/console/order-view.ts";
 import { stagePhoto } from "#server/photos/photo-uploads.ts";
 import { anOrder, priceOf } from "#server/orders/order-factory.test-support.ts";
-import { createOrder } from "#server/orders/orders.repository.ts";
+import { createOrder } from "#server/orders/create-order.ts";
 import type { Services } from "#server/services.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";

@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { authSessions, orders, outbox, photos, users } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import type { OrderRow } from "../orders/order-loaders.repository.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { transition } from "../orders/order-transition.ts";
 import { confirmPayment } from "../payments/take-payment.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

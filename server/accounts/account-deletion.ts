@@ -7,30 +7,31 @@
 // leaves files no row points to, never a row without its file. A film paid for and not delivered
 // yet holds the deletion back until it has arrived (decision 025): its photos and the child's
 // details are what it is made from.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { DELIVERED_BEFORE_DELETION, waitsForDelivery, type OrderOnItsWay } from "#domain/account-deletion.ts";
+import { waitsForDelivery, type OrderOnItsWay } from "#domain/account-deletion.ts";
 import type { Db } from "../db/client.ts";
-import {
-  childProfiles,
-  filmErasures,
-  films,
-  orderEvents,
-  orders,
-  outbox,
-  photos,
-  users,
-} from "../db/schema.ts";
 import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import { deleteFilmFiles, type FilmFiles } from "../films/film-storage.ts";
 import { deletePhraseFiles } from "../films/phrase-files.ts";
-import { ownedBy } from "../orders/order-ownership.repository.ts";
 import { transition } from "../orders/order-transition.ts";
 import { deletePhotoFiles } from "../photos/photo-files.ts";
-import { deliveryTokenHash } from "../retention/retention.repository.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import {
+  deleteOutboxOfOrders,
+  deleteOutboxTo,
+  deletePhotosOfFilms,
+  deleteUserAndProfiles,
+  eraseBuyer,
+  eraseFilmDetails,
+  eraseFilms,
+  ERASED,
+  eventsOfOrders,
+  filmsOfOrders,
+  lockOwnedOrders,
+  ordersOnTheirWay,
+  setEventData,
+} from "./account-deletion.repository.ts";
 
-/** What an erased buyer's name, address or child's name reads as from now on. */
-export const ERASED = "[deleted]";
+export { ERASED, ordersOnTheirWay };
 
 export interface AccountDeletion {
   outcome: "deleted";
@@ -64,23 +65,9 @@ export interface DeletionHeldBack {
   orders: OrderOnItsWay[];
 }
 
-/** The account's paid orders whose films have not arrived yet, oldest first. */
-export async function ordersOnTheirWay(db: Db, email: string): Promise<OrderOnItsWay[]> {
-  return db
-    .select({ reference: orders.reference, state: orders.state })
-    .from(orders)
-    .where(and(ownedBy(email), inArray(orders.state, [...DELIVERED_BEFORE_DELETION])))
-    .orderBy(asc(orders.createdAt));
-}
-
 async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
   return db.transaction(async (tx) => {
-    const owned = await tx
-      .select()
-      .from(orders)
-      .where(ownedBy(user.email))
-      .orderBy(asc(orders.createdAt))
-      .for("update");
+    const owned = await lockOwnedOrders(tx, user.email);
     // Checked under the lock: an order paid since the screen was shown holds the deletion back too.
     const onTheirWay = owned.filter((order) => waitsForDelivery(order.state));
     if (onTheirWay.length > 0) {
@@ -94,14 +81,11 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
     let filmFiles: FilmFiles[] = [];
     let phrases: string[] = [];
     if (orderIds.length > 0) {
-      const filmRows = await tx.select().from(films).where(inArray(films.orderId, orderIds));
+      const filmRows = await filmsOfOrders(tx, orderIds);
       const filmIds = filmRows.map((film) => film.id);
       phrases = await releaseFilmPhrases(tx, filmIds);
       if (filmIds.length > 0) {
-        files = await tx
-          .delete(photos)
-          .where(inArray(photos.filmId, filmIds))
-          .returning({ storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+        files = await deletePhotosOfFilms(tx, filmIds);
       }
       const personal = wordsOf(
         [
@@ -120,69 +104,26 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
           .filter((text): text is string => Boolean(text?.trim()))
           .map((text) => text.trim()),
       );
-      const events = await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds));
+      const events = await eventsOfOrders(tx, orderIds);
       for (const event of events) {
         const data = scrub(event.data, personal) as Record<string, unknown>;
         if (JSON.stringify(data) !== JSON.stringify(event.data)) {
-          await tx.update(orderEvents).set({ data }).where(eq(orderEvents.id, event.id));
+          await setEventData(tx, event.id, data);
         }
       }
       filmFiles = await eraseFilms(tx, filmRows, new Date());
-      await tx
-        .update(films)
-        .set({
-          childName: ERASED,
-          achievements: null,
-          eyeColourOther: null,
-          hairColourOther: null,
-          wishes: null,
-          message: null,
-          childEmail: null,
-        })
-        .where(inArray(films.orderId, orderIds));
+      await eraseFilmDetails(tx, orderIds);
       for (const order of owned) {
         // An unpaid order could no longer be made: it is cancelled rather than left payable.
         await transition(tx, order, "cancelled", { reason: "account_deleted" });
-        await tx.update(orders).set({ buyerName: ERASED, buyerEmail: ERASED }).where(eq(orders.id, order.id));
+        await eraseBuyer(tx, order.id);
       }
-      await tx.delete(outbox).where(inArray(outbox.orderId, orderIds));
+      await deleteOutboxOfOrders(tx, orderIds);
     }
-    await tx.delete(outbox).where(sql`lower(${outbox.recipient}) = ${user.email.toLowerCase()}`);
-    await tx.delete(childProfiles).where(eq(childProfiles.userId, user.id));
-    // Sessions and the library's account rows go with it (on delete cascade).
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteOutboxTo(tx, user.email);
+    await deleteUserAndProfiles(tx, user.id);
     return { outcome: "deleted" as const, orders: owned.length, files, filmFiles, phrases };
   });
-}
-
-/**
- * The films' videos, captions and private links, as retention deletes them: the link is kept only
- * as a hash in `film_erasures`, so its page says the film was deleted (410) rather than never was.
- */
-async function eraseFilms(tx: Db, filmRows: (typeof films.$inferSelect)[], now: Date): Promise<FilmFiles[]> {
-  const made = filmRows.filter((film) => film.videoKey || film.captionsKey || film.deliveryToken);
-  if (made.length === 0) return [];
-  for (const film of made) {
-    const erased = {
-      filmDeletedAt: now,
-      detailsDeletedAt: now,
-      deliveryTokenHash: film.deliveryToken ? deliveryTokenHash(film.deliveryToken) : null,
-    };
-    await tx
-      .insert(filmErasures)
-      .values({ filmId: film.id, ...erased })
-      .onConflictDoUpdate({ target: filmErasures.filmId, set: erased });
-  }
-  await tx
-    .update(films)
-    .set({ videoKey: null, captionsKey: null, videoBytes: null, deliveryToken: null })
-    .where(
-      inArray(
-        films.id,
-        made.map((film) => film.id),
-      ),
-    );
-  return made.map(({ videoKey, captionsKey }) => ({ videoKey, captionsKey }));
 }
 
 export async function deleteAccount(

@@ -1,12 +1,17 @@
 // Saved child profiles made from the films of the account's paid orders. users.child_profiles_synced_at
 // is the watermark: a film is offered once, so a profile the customer deleted is not made again
 // from the same film, while a later film for the same child (any case) refreshes its profile.
-import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { pickColumns } from "#domain/child-details.ts";
 import { CHILD_PROFILE_DETAILS } from "#domain/profile-schema.ts";
 import type { Db } from "../db/client.ts";
-import { childProfiles, films, orders, users } from "../db/schema.ts";
-import { ownedBy } from "../orders/order-ownership.repository.ts";
+import {
+  filmsPaidSince,
+  findAccountByEmail,
+  insertChildProfile,
+  lockSyncWatermark,
+  refreshChildProfile,
+  setSyncWatermark,
+} from "./child-profile-sync.repository.ts";
 
 export interface SyncOutcome {
   created: number;
@@ -16,26 +21,9 @@ export interface SyncOutcome {
 /** Offers the films paid since the last run; one run per account at a time (the user row is locked). */
 export async function syncChildProfiles(db: Db, user: { id: string; email: string }): Promise<SyncOutcome> {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ syncedAt: users.childProfilesSyncedAt })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for("update");
+    const account = await lockSyncWatermark(tx, user.id);
     if (!account) return { created: 0, refreshed: 0 };
-    const owned = ownedBy(user.email);
-    const paid = account.syncedAt
-      ? and(owned, gt(orders.paidAt, account.syncedAt))
-      : and(owned, isNotNull(orders.paidAt));
-    const newFilms = await tx
-      .select({
-        ...pickColumns(films, CHILD_PROFILE_DETAILS),
-        orderedAt: orders.createdAt,
-        paidAt: orders.paidAt,
-      })
-      .from(films)
-      .innerJoin(orders, eq(orders.id, films.orderId))
-      .where(paid)
-      .orderBy(asc(orders.paidAt), asc(films.position));
+    const newFilms = await filmsPaidSince(tx, user.email, account.syncedAt);
     if (newFilms.length === 0) return { created: 0, refreshed: 0 };
 
     const outcome: SyncOutcome = { created: 0, refreshed: 0 };
@@ -44,19 +32,9 @@ export async function syncChildProfiles(db: Db, user: { id: string; email: strin
         ...pickColumns(film, CHILD_PROFILE_DETAILS),
         ageYear: film.orderedAt.getUTCFullYear(),
       };
-      const [refreshed] = await tx
-        .update(childProfiles)
-        .set(details)
-        .where(
-          and(
-            eq(childProfiles.userId, user.id),
-            sql`lower(${childProfiles.childName}) = lower(${film.childName})`,
-          ),
-        )
-        .returning({ id: childProfiles.id });
-      if (refreshed) outcome.refreshed += 1;
+      if (await refreshChildProfile(tx, user.id, { userId: user.id, ...details })) outcome.refreshed += 1;
       else {
-        await tx.insert(childProfiles).values({ userId: user.id, ...details });
+        await insertChildProfile(tx, { userId: user.id, ...details });
         outcome.created += 1;
       }
     }
@@ -67,16 +45,13 @@ export async function syncChildProfiles(db: Db, user: { id: string; email: strin
       (last, film) => (film.paidAt && film.paidAt > last ? film.paidAt : last),
       account.syncedAt ?? new Date(0),
     );
-    await tx.update(users).set({ childProfilesSyncedAt: latest }).where(eq(users.id, user.id));
+    await setSyncWatermark(tx, user.id, latest);
     return outcome;
   });
 }
 
 /** The same for whichever account signs in with this address, if one does yet. */
 export async function syncChildProfilesOf(db: Db, email: string): Promise<SyncOutcome> {
-  const [account] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+  const account = await findAccountByEmail(db, email);
   return account ? syncChildProfiles(db, account) : { created: 0, refreshed: 0 };
 }

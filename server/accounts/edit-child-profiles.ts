@@ -44,7 +44,7 @@ export async function saveChild(
     }
     return { outcome: "invalid", errors };
   }
-  const saved = await updateChildProfile(deps.db, customer.id, id, parsed.data, year);
+  const saved = await deps.db.transaction((tx) => updateChildProfile(tx, customer.id, id, parsed.data, year));
   if (saved.outcome === "not_found") return saved;
   if (saved.outcome === "name_taken") {
     return { outcome: "invalid", errors: { childName: "account.children.error.nameTaken" } };

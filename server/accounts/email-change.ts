@@ -10,12 +10,12 @@ import type { Auth } from "../auth/auth.ts";
 import { emailChangeOf, type EmailChange } from "../auth/email-change-token.ts";
 import type { Db } from "../db/client.ts";
 import { addressHasOrders } from "../orders/order-ownership.repository.ts";
+import { completePendingEmailChanges } from "./pending-email-changes.ts";
 import {
   accountHasAddress,
-  completePendingEmailChanges,
   forgetPendingChange,
   recordPendingChange,
-} from "./pending-email-changes.ts";
+} from "./pending-email-changes.repository.ts";
 
 /**
  * Asks for the link. An address that already has an account gets the same answer and no e-mail,

@@ -59,32 +59,30 @@ export type ChildProfileUpdate =
 
 /** Replaces a profile's details; the age given now counts from this year. */
 export async function updateChildProfile(
-  db: Db,
+  tx: Db,
   userId: string,
   id: string,
   details: ChildProfileDetails,
   year: number,
 ): Promise<ChildProfileUpdate> {
   if (!isUuid(id)) return { outcome: "not_found" };
-  return db.transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: childProfiles.id })
-      .from(childProfiles)
-      .where(
-        and(
-          eq(childProfiles.userId, userId),
-          sql`lower(${childProfiles.childName}) = lower(${details.childName})`,
-          sql`${childProfiles.id} <> ${id}`,
-        ),
-      );
-    if (clash) return { outcome: "name_taken" };
-    const [profile] = await tx
-      .update(childProfiles)
-      .set({ ...childColumns(details, CHILD_PROFILE_DETAILS), ageYear: year })
-      .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
-      .returning();
-    return profile ? { outcome: "saved", profile } : { outcome: "not_found" };
-  });
+  const [clash] = await tx
+    .select({ id: childProfiles.id })
+    .from(childProfiles)
+    .where(
+      and(
+        eq(childProfiles.userId, userId),
+        sql`lower(${childProfiles.childName}) = lower(${details.childName})`,
+        sql`${childProfiles.id} <> ${id}`,
+      ),
+    );
+  if (clash) return { outcome: "name_taken" };
+  const [profile] = await tx
+    .update(childProfiles)
+    .set({ ...childColumns(details, CHILD_PROFILE_DETAILS), ageYear: year })
+    .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
+    .returning();
+  return profile ? { outcome: "saved", profile } : { outcome: "not_found" };
 }
 
 /** True when the account had that profile and it is now gone. */

@@ -7,10 +7,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { ACCOUNT_LINK_MINUTES, SESSION_DAYS, safeNextPath } from "#domain/account.ts";
 import { isLanguage, type Language } from "#domain/language.ts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import type { AccountLinkPayload, EmailChangeLinkPayload } from "../mail/mail-kinds.ts";
+import { AUTH_TABLES, emailOfUser } from "./auth.repository.ts";
 import { emailChangeOf } from "./email-change-token.ts";
 
 interface AccountMailOf<Kind, Payload> {
@@ -62,7 +61,7 @@ export function createAuth({ db, publicUrl, secret, queueMail }: AuthOptions) {
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications },
+      schema: AUTH_TABLES,
     }),
     advanced: {
       database: { generateId: "uuid" },
@@ -89,11 +88,7 @@ export function createAuth({ db, publicUrl, secret, queueMail }: AuthOptions) {
           // remembers none. The console asks for it (decision 041).
           async before(session, context) {
             if (context?.path !== MAGIC_LINK_VERIFY) return { data: { ...session, signedInEmail: null } };
-            const [user] = await db
-              .select({ email: users.email })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            return { data: { ...session, signedInEmail: user?.email ?? null } };
+            return { data: { ...session, signedInEmail: (await emailOfUser(db, session.userId)) ?? null } };
           },
         },
       },

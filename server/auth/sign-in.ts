@@ -1,15 +1,14 @@
 // Asking for a sign-in link and following one, with our limits in front of the library.
 import { createHash } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
 import { ACCOUNT_LINK_MINUTES, safeNextPath, signInSchema } from "#domain/account.ts";
 import type { Language } from "#domain/language.ts";
 import { syncChildProfiles } from "../accounts/child-profile-sync.ts";
 import { completePendingEmailChanges } from "../accounts/pending-email-changes.ts";
 import { latestBuyerName } from "../accounts/profile.repository.ts";
 import type { Db } from "../db/client.ts";
-import { authVerifications } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
+import { liveVerificationValue } from "./auth.repository.ts";
 import {
   emailKey,
   ipKey,
@@ -103,18 +102,10 @@ export async function followSignInLink(
 export async function signInLinkAddress(db: Db, token: string): Promise<string | undefined> {
   if (!token) return undefined;
   const hash = createHash("sha256").update(token).digest("base64url");
-  const [row] = await db
-    .select({ value: authVerifications.value })
-    .from(authVerifications)
-    .where(
-      and(
-        eq(authVerifications.identifier, `magic-link:${hash}`),
-        gt(authVerifications.expiresAt, sql`now()`),
-      ),
-    );
-  if (!row) return undefined;
+  const value = await liveVerificationValue(db, `magic-link:${hash}`);
+  if (value === undefined) return undefined;
   try {
-    const { email } = JSON.parse(row.value) as { email?: unknown };
+    const { email } = JSON.parse(value) as { email?: unknown };
     return typeof email === "string" ? email : undefined;
   } catch {
     return undefined;

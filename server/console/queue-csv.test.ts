@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_QUEUE_QUERY } from "#domain/console-queue.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { csvCell, csvLine, queueCsv } from "./queue-csv.ts";
 
 describe("csvCell", () => {

@@ -10,7 +10,7 @@ import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { films, orders } from "../db/schema.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { confirmPayment } from "../payments/take-payment.ts";
 import { findQueuePage, queueBatches, type QueueRow } from "./queue.repository.ts";
 

@@ -24,12 +24,8 @@ import type { UploadedFile } from "../http/multipart.ts";
 import type { RenderJobs } from "../films/production.ts";
 import { correctFilm } from "../orders/film-correction.ts";
 import type { OrderRow } from "../orders/order-loaders.repository.ts";
-import {
-  countOrderFilms,
-  createOrder,
-  findOrderByIdempotencyKey,
-  PhotosNotFound,
-} from "../orders/orders.repository.ts";
+import { createOrder, PhotosNotFound } from "../orders/create-order.ts";
+import { countOrderFilms, findOrderByIdempotencyKey } from "../orders/orders.repository.ts";
 import { payOrder, type CheckoutDeps } from "../payments/checkout.ts";
 import { PhotoRejected } from "../photos/photo-rejected.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import type pg from "pg";
 import { DATABASE_TIMEOUTS, MEMORY, migrate, openDatabase, type Database } from "./client.ts";
 import { testDatabaseDrivers } from "./databases.test-support.ts";

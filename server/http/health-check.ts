@@ -1,10 +1,10 @@
 // `GET /healthz` for a load balancer (decision 053): 200 while this process reaches the database and
 // the file storage (its marker object), 503 naming which one it cannot, so the balancer sends
 // requests elsewhere. Answered before request logging: a balancer asks every few seconds.
-import { sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { pingDatabase } from "./health.repository.ts";
 import { MARKER_KEY } from "../storage/storage-marker.ts";
 
 /** A balancer's probe waits a few seconds at most; a hung database must not hang its answer. */
@@ -37,7 +37,7 @@ export async function checkHealth({
   timeoutMs = HEALTH_TIMEOUT_MS,
 }: HealthDeps): Promise<Health> {
   const [database, stored] = await Promise.allSettled([
-    within(timeoutMs, () => db.execute(sql`select 1`)),
+    within(timeoutMs, () => pingDatabase(db)),
     within(timeoutMs, () => storage.size(MARKER_KEY)),
   ]);
   return {

@@ -1,102 +1,36 @@
 // The orders' queries, one function each, on a Drizzle db of either driver.
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { childColumns, FILM_DETAILS } from "#domain/child-details.ts";
-import type { Language } from "#domain/language.ts";
 import type { Order } from "#domain/order-schema.ts";
-import type { OrderPrice } from "#domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { films, orders, photos } from "../db/schema.ts";
-import { newAccessToken } from "./access-token.ts";
 import type { OrderRow } from "./order-loaders.repository.ts";
-import { recordEvent } from "./order-events.repository.ts";
-import { newOrderReference } from "./reference.ts";
 
-/** A film lists a photo that its form did not upload, or that another order already took. */
-export class PhotosNotFound extends Error {
-  readonly filmIndex: number;
-  constructor(filmIndex: number) {
-    super(`Film ${filmIndex + 1} lists photos its form did not upload`);
-    this.name = "PhotosNotFound";
-    this.filmIndex = filmIndex;
-  }
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Inserts the order unless its idempotency key or its reference is taken: undefined then. */
+export async function insertOrder(tx: Db, row: NewOrderRow): Promise<OrderRow | undefined> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values(row)
+    // No target: a taken key and a taken reference both end here, without aborting the transaction.
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
 }
 
-export interface NewOrder {
-  /** Carried by the form: every submission of one form gets the same key. */
-  idempotencyKey: string;
-  order: Order;
-  price: OrderPrice;
-  /** The language the buyer ordered in: their e-mails are written in it. */
-  language: Language;
-  /** The id of the account signed in on the form, if any. */
-  placedBy?: string;
-}
-
-// 33.5 million references: a draw that is taken is rare, two in a row rarer than a failed disk.
-const REFERENCE_DRAWS = 5;
-
-/**
- * Writes the order, its films and an `order_created` event in one transaction. A second call with
- * the same key returns the first order and writes nothing, also when both calls run at once: the
- * unique key decides (PostgreSQL makes the later insert wait for the earlier transaction), not a
- * read before the write.
- */
-export async function createOrder(
-  db: Db,
-  { idempotencyKey, order, price, language, placedBy }: NewOrder,
-): Promise<{ order: OrderRow; created: boolean }> {
-  if (price.lines.length !== order.films.length) throw new RangeError("one price line per film");
-  return db.transaction(async (tx) => {
-    for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          reference: newOrderReference(),
-          idempotencyKey,
-          accessToken: newAccessToken(),
-          buyerName: order.buyerName,
-          buyerEmail: order.buyerEmail,
-          language,
-          subtotalCents: price.subtotalCents,
-          discountCents: price.discountCents,
-          totalCents: price.totalCents,
-        })
-        // No target: a taken key and a taken reference both end here, without aborting the transaction.
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) {
-        const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-        if (existing) return { order: existing, created: false };
-        continue;
-      }
-      const filmRows = await tx
-        .insert(films)
-        .values(
-          order.films.map((film, index) => ({
-            orderId: inserted.id,
-            position: index + 1,
-            ...childColumns(film, FILM_DETAILS),
-          })),
-        )
-        .returning({ id: films.id, position: films.position });
-      for (const [index, film] of order.films.entries()) {
-        const filmId = filmRows.find((row) => row.position === index + 1)?.id;
-        if (!filmId) throw new Error(`Film ${index + 1} was not written`);
-        await claimPhotos(tx, idempotencyKey, filmId, index, film.photoIds);
-      }
-      await recordEvent(tx, inserted.id, {
-        type: "order_created",
-        data: {
-          films: order.films.length,
-          totalCents: price.totalCents,
-          currency: inserted.currency,
-          ...(placedBy && { placedBy }),
-        },
-      });
-      return { order: inserted, created: true };
-    }
-    throw new Error(`No free order reference after ${REFERENCE_DRAWS} draws`);
-  });
+/** Inserts the order's films, numbered from 1 in the buyer's order; answers each one's id by position. */
+export async function insertFilms(
+  tx: Db,
+  orderId: string,
+  details: readonly Order["films"][number][],
+): Promise<{ id: string; position: number }[]> {
+  return tx
+    .insert(films)
+    .values(
+      details.map((film, index) => ({ orderId, position: index + 1, ...childColumns(film, FILM_DETAILS) })),
+    )
+    .returning({ id: films.id, position: films.position });
 }
 
 /** The order a form (its idempotency key) already became, if any. */
@@ -114,21 +48,29 @@ export async function countOrderFilms(db: Db, orderId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Moves the form's staged photos onto their film, in the order the buyer put them. */
-async function claimPhotos(tx: Db, draftKey: string, filmId: string, filmIndex: number, tokens: string[]) {
-  if (tokens.length === 0) return;
-  const staged = await tx
+/** The form's staged photos among `tokens`, locked until the transaction ends. */
+export async function lockStagedPhotos(
+  tx: Db,
+  draftKey: string,
+  tokens: string[],
+): Promise<{ id: string; token: string }[]> {
+  return tx
     .select({ id: photos.id, token: photos.token })
     .from(photos)
     .where(and(eq(photos.draftKey, draftKey), isNull(photos.filmId), inArray(photos.token, tokens)))
     .for("update");
-  if (staged.length !== new Set(tokens).size || staged.length !== tokens.length) {
-    throw new PhotosNotFound(filmIndex);
-  }
-  for (const [index, token] of tokens.entries()) {
-    await tx
-      .update(photos)
-      .set({ filmId, position: index + 1 })
-      .where(and(eq(photos.token, token), eq(photos.draftKey, draftKey)));
-  }
+}
+
+/** Puts one of the form's photos on its film at `position`. */
+export async function placePhoto(
+  tx: Db,
+  draftKey: string,
+  token: string,
+  filmId: string,
+  position: number,
+): Promise<void> {
+  await tx
+    .update(photos)
+    .set({ filmId, position })
+    .where(and(eq(photos.token, token), eq(photos.draftKey, draftKey)));
 }

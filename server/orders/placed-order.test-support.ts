@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import { films, orderEvents, orders, photos } from "../db/schema.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { anOrder, priceOf } from "./order-factory.test-support.ts";
-import { createOrder } from "./orders.repository.ts";
+import { createOrder } from "./create-order.ts";
 
 export const PAID_AT = new Date("2026-12-01T10:00:00Z");
 export const hoursAfterPayment = (hours: number) => new Date(PAID_AT.getTime() + hours * 3_600_000);

@@ -6,7 +6,7 @@ import { outbox } from "../db/schema.ts";
 import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { completeTestCheckout, findCheckoutBySession, payOrder, startCheckout } from "./checkout.ts";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.test-support.ts";
 import { createStripeProvider, stripeClient } from "./stripe-provider.ts";

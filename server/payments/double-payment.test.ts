@@ -13,7 +13,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { cancelUnpaidOrder } from "../orders/customer-changes.ts";
 import type { OrderRow } from "../orders/order-loaders.repository.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { pendingPaymentSession, rejectedPaymentNotice } from "#domain/order-payment.ts";
 import { findOrder } from "../orders/order-loaders.repository.ts";
 import { payOrder, startCheckout } from "./checkout.ts";

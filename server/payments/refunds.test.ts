@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { eventTypesOf, orderRowOf } from "../orders/placed-order.test-support.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { completeTestCheckout, startCheckout } from "./checkout.ts";
 import { confirmPayment } from "./take-payment.ts";
 import { refundKey, refundOrder } from "./refunds.ts";

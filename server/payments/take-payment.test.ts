@@ -9,7 +9,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { useRenderQueue } from "../films/render-queue.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { findOrder } from "../orders/order-loaders.repository.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { confirmPayment, type ConfirmDeps } from "./take-payment.ts";
 
 const PUBLIC_URL = "https://shop.example";

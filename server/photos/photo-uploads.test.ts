@@ -9,7 +9,7 @@ import type { Db } from "../db/client.ts";
 import { photos } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { PhotoRejected } from "./photo-rejected.ts";
@@ -19,8 +19,8 @@ import {
   PHOTO_TOKEN_PATTERN,
   readStagedThumbnail,
   stagePhoto,
+  insertStagedPhoto,
 } from "./photo-uploads.ts";
-import { insertStagedPhoto } from "./photos.repository.ts";
 
 let folder: string;
 let sidewaysPhoto: string;

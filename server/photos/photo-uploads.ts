@@ -12,8 +12,11 @@ import {
   countStagedPhotos,
   deleteStagedPhotosBefore,
   findStagedPhoto,
-  insertStagedPhoto,
+  insertPhoto,
+  lockDraft,
   stagedTokens,
+  type NewStagedPhoto,
+  type PhotoRow,
 } from "./photos.repository.ts";
 import { processPhoto } from "./process-photo.ts";
 import { newUrlToken, URL_TOKEN_PATTERN } from "../url-token.ts";
@@ -120,4 +123,20 @@ export async function deleteStagedPhotosOlderThan(
     deleted += files.length;
     if (files.length < RETENTION_BATCH) return deleted;
   }
+}
+
+/**
+ * Inserts a staged photo unless its draft already holds `maxPerDraft`; undefined then. Uploads of
+ * one draft arrive in parallel, so the count and the insert happen under a lock on the draft.
+ */
+export async function insertStagedPhoto(
+  db: Db,
+  photo: NewStagedPhoto,
+  maxPerDraft: number,
+): Promise<PhotoRow | undefined> {
+  return db.transaction(async (tx) => {
+    await lockDraft(tx, photo.draftKey);
+    if ((await countStagedPhotos(tx, photo.draftKey)) >= maxPerDraft) return undefined;
+    return insertPhoto(tx, photo);
+  });
 }

@@ -24,21 +24,14 @@ export async function countStagedPhotos(db: Db, draftKey: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/**
- * Inserts a staged photo unless its draft already holds `maxPerDraft`; undefined then. Uploads of
- * one draft arrive in parallel, so the count and the insert happen under a lock on the draft.
- */
-export async function insertStagedPhoto(
-  db: Db,
-  photo: NewStagedPhoto,
-  maxPerDraft: number,
-): Promise<PhotoRow | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DRAFT_LOCK_SPACE}, hashtext(${photo.draftKey}))`);
-    if ((await countStagedPhotos(tx, photo.draftKey)) >= maxPerDraft) return undefined;
-    const [inserted] = await tx.insert(photos).values(photo).returning();
-    return inserted;
-  });
+/** Holds the draft's lock until the transaction ends: its uploads arrive in parallel. */
+export async function lockDraft(tx: Db, draftKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DRAFT_LOCK_SPACE}, hashtext(${draftKey}))`);
+}
+
+export async function insertPhoto(tx: Db, photo: NewStagedPhoto): Promise<PhotoRow | undefined> {
+  const [inserted] = await tx.insert(photos).values(photo).returning();
+  return inserted;
 }
 
 /** The tokens of the photos still staged with a draft, oldest first. */

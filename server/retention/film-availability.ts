@@ -1,9 +1,7 @@
 // What the family's film page says of retention: until which day the film stays, and, once it is
 // gone, on which day it was deleted. Days are UTC, as the retention sweep counts them.
-import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { orderEvents } from "../db/schema.ts";
-import { findDeletedFilm } from "./retention.repository.ts";
+import { findDeletedFilm, lastDeliveredAt } from "./retention.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,12 +11,9 @@ export async function filmAvailableUntil(
   orderId: string,
   filmDays: number,
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ at: max(orderEvents.createdAt) })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "delivered")));
-  if (!row?.at) return undefined;
-  return new Date(new Date(row.at).getTime() + filmDays * DAY_MS).toISOString().slice(0, 10);
+  const at = await lastDeliveredAt(db, orderId);
+  if (!at) return undefined;
+  return new Date(new Date(at).getTime() + filmDays * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The day (YYYY-MM-DD) the film behind this link was deleted, or undefined if it never was. */

@@ -49,7 +49,7 @@ export async function sweepRetention(deps: RetentionDeps, now = new Date()): Pro
   const counts: RunCounts = { photosDeleted: 0, detailsDeleted: 0, filmsDeleted: 0, filesLeft: 0 };
 
   for (;;) {
-    const batch = await deleteDueDetails(db, cutoffs.details, now, BATCH_ORDERS);
+    const batch = await db.transaction((tx) => deleteDueDetails(tx, cutoffs.details, now, BATCH_ORDERS));
     if (batch.films === 0) break;
     const left = [
       ...(await deletePhotoFiles(storage, batch.photos)),
@@ -61,7 +61,7 @@ export async function sweepRetention(deps: RetentionDeps, now = new Date()): Pro
     await saveRun(db, runId, counts);
   }
   for (;;) {
-    const batch = await deleteDueFilms(db, cutoffs.film, now, BATCH_ORDERS);
+    const batch = await db.transaction((tx) => deleteDueFilms(tx, cutoffs.film, now, BATCH_ORDERS));
     if (batch.length === 0) break;
     const left = await deleteFilmFiles(storage, batch);
     if (left.length > 0) logger.warn({ files: left.length }, "film files left behind after their rows");

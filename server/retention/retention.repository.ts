@@ -1,9 +1,9 @@
-// The privacy policy's deletions after delivery, as row changes: one batch of orders a transaction,
+// The privacy policy's deletions after delivery, as row changes: one batch of orders in the sweep's transaction,
 // answering the storage keys to delete once it has committed. Rows go first, as everywhere photos
 // are deleted (decision 011): a crash in between leaves files nothing points to, never a row that
 // names a file that is gone. The order's state, amounts, buyer and history stay.
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { releaseFilmPhrases } from "../films/film-phrases.repository.ts";
 import type { FilmFiles } from "../films/film-storage.ts";
@@ -61,54 +61,52 @@ export interface DetailsDeletion {
  * while the film, which says the name, is kept.
  */
 export async function deleteDueDetails(
-  db: Db,
+  tx: Db,
   before: Date,
   now: Date,
   limit: number,
 ): Promise<DetailsDeletion> {
-  return db.transaction(async (tx) => {
-    const orderIds = await lockDueOrders(tx, "details", before, limit);
-    if (orderIds.length === 0) return { films: 0, photos: [], phrases: [] };
-    const due = await tx
-      .select({ id: films.id, orderId: films.orderId })
-      .from(films)
-      .leftJoin(filmErasures, eq(filmErasures.filmId, films.id))
-      .where(and(inArray(films.orderId, orderIds), isNull(filmErasures.detailsDeletedAt)));
-    const filmIds = due.map((film) => film.id);
-    const deletedPhotos = await tx
-      .delete(photos)
-      .where(inArray(photos.filmId, filmIds))
-      .returning({ filmId: photos.filmId, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
-    const phrases = await releaseFilmPhrases(tx, filmIds);
-    await tx
-      .update(films)
-      .set({
-        achievements: null,
-        wishes: null,
-        message: null,
-        childEmail: null,
-        eyeColourOther: null,
-        hairColourOther: null,
-      })
-      .where(inArray(films.id, filmIds));
-    await tx
-      .insert(filmErasures)
-      .values(filmIds.map((filmId) => ({ filmId, detailsDeletedAt: now })))
-      .onConflictDoUpdate({ target: filmErasures.filmId, set: { detailsDeletedAt: now } });
-    for (const orderId of orderIds) {
-      const orderFilms = new Set(due.filter((film) => film.orderId === orderId).map((film) => film.id));
-      const photoCount = deletedPhotos.filter((photo) => photo.filmId && orderFilms.has(photo.filmId)).length;
-      await recordEvent(tx, orderId, {
-        type: "retention_details_deleted",
-        data: { films: orderFilms.size, photos: photoCount },
-      });
-    }
-    return {
-      films: filmIds.length,
-      photos: deletedPhotos.map(({ storageKey, thumbnailKey }) => ({ storageKey, thumbnailKey })),
-      phrases,
-    };
-  });
+  const orderIds = await lockDueOrders(tx, "details", before, limit);
+  if (orderIds.length === 0) return { films: 0, photos: [], phrases: [] };
+  const due = await tx
+    .select({ id: films.id, orderId: films.orderId })
+    .from(films)
+    .leftJoin(filmErasures, eq(filmErasures.filmId, films.id))
+    .where(and(inArray(films.orderId, orderIds), isNull(filmErasures.detailsDeletedAt)));
+  const filmIds = due.map((film) => film.id);
+  const deletedPhotos = await tx
+    .delete(photos)
+    .where(inArray(photos.filmId, filmIds))
+    .returning({ filmId: photos.filmId, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey });
+  const phrases = await releaseFilmPhrases(tx, filmIds);
+  await tx
+    .update(films)
+    .set({
+      achievements: null,
+      wishes: null,
+      message: null,
+      childEmail: null,
+      eyeColourOther: null,
+      hairColourOther: null,
+    })
+    .where(inArray(films.id, filmIds));
+  await tx
+    .insert(filmErasures)
+    .values(filmIds.map((filmId) => ({ filmId, detailsDeletedAt: now })))
+    .onConflictDoUpdate({ target: filmErasures.filmId, set: { detailsDeletedAt: now } });
+  for (const orderId of orderIds) {
+    const orderFilms = new Set(due.filter((film) => film.orderId === orderId).map((film) => film.id));
+    const photoCount = deletedPhotos.filter((photo) => photo.filmId && orderFilms.has(photo.filmId)).length;
+    await recordEvent(tx, orderId, {
+      type: "retention_details_deleted",
+      data: { films: orderFilms.size, photos: photoCount },
+    });
+  }
+  return {
+    films: filmIds.length,
+    photos: deletedPhotos.map(({ storageKey, thumbnailKey }) => ({ storageKey, thumbnailKey })),
+    phrases,
+  };
 }
 
 /**
@@ -116,57 +114,55 @@ export async function deleteDueDetails(
  * private link (kept only as a hash, for the film page to say what happened). The child's name
  * shrinks to its initial, so the order's history still tells siblings apart; the age stays.
  */
-export async function deleteDueFilms(db: Db, before: Date, now: Date, limit: number): Promise<FilmFiles[]> {
-  return db.transaction(async (tx) => {
-    const orderIds = await lockDueOrders(tx, "film", before, limit);
-    if (orderIds.length === 0) return [];
-    const due = await tx
-      .select({
-        id: films.id,
-        orderId: films.orderId,
-        videoKey: films.videoKey,
-        captionsKey: films.captionsKey,
-        deliveryToken: films.deliveryToken,
-      })
-      .from(films)
-      .innerJoin(filmErasures, eq(filmErasures.filmId, films.id))
-      .where(
-        and(
-          inArray(films.orderId, orderIds),
-          isNotNull(filmErasures.detailsDeletedAt),
-          isNull(filmErasures.filmDeletedAt),
-        ),
-      );
+export async function deleteDueFilms(tx: Db, before: Date, now: Date, limit: number): Promise<FilmFiles[]> {
+  const orderIds = await lockDueOrders(tx, "film", before, limit);
+  if (orderIds.length === 0) return [];
+  const due = await tx
+    .select({
+      id: films.id,
+      orderId: films.orderId,
+      videoKey: films.videoKey,
+      captionsKey: films.captionsKey,
+      deliveryToken: films.deliveryToken,
+    })
+    .from(films)
+    .innerJoin(filmErasures, eq(filmErasures.filmId, films.id))
+    .where(
+      and(
+        inArray(films.orderId, orderIds),
+        isNotNull(filmErasures.detailsDeletedAt),
+        isNull(filmErasures.filmDeletedAt),
+      ),
+    );
+  await tx
+    .update(films)
+    .set({
+      videoKey: null,
+      captionsKey: null,
+      videoBytes: null,
+      deliveryToken: null,
+      childName: sql`left(${films.childName}, 1) || '.'`,
+    })
+    .where(
+      inArray(
+        films.id,
+        due.map((film) => film.id),
+      ),
+    );
+  for (const film of due) {
     await tx
-      .update(films)
+      .update(filmErasures)
       .set({
-        videoKey: null,
-        captionsKey: null,
-        videoBytes: null,
-        deliveryToken: null,
-        childName: sql`left(${films.childName}, 1) || '.'`,
+        filmDeletedAt: now,
+        deliveryTokenHash: film.deliveryToken ? deliveryTokenHash(film.deliveryToken) : null,
       })
-      .where(
-        inArray(
-          films.id,
-          due.map((film) => film.id),
-        ),
-      );
-    for (const film of due) {
-      await tx
-        .update(filmErasures)
-        .set({
-          filmDeletedAt: now,
-          deliveryTokenHash: film.deliveryToken ? deliveryTokenHash(film.deliveryToken) : null,
-        })
-        .where(eq(filmErasures.filmId, film.id));
-    }
-    for (const orderId of orderIds) {
-      const count = due.filter((film) => film.orderId === orderId).length;
-      await recordEvent(tx, orderId, { type: "retention_film_deleted", data: { films: count } });
-    }
-    return due.map(({ videoKey, captionsKey }) => ({ videoKey, captionsKey }));
-  });
+      .where(eq(filmErasures.filmId, film.id));
+  }
+  for (const orderId of orderIds) {
+    const count = due.filter((film) => film.orderId === orderId).length;
+    await recordEvent(tx, orderId, { type: "retention_film_deleted", data: { films: count } });
+  }
+  return due.map(({ videoKey, captionsKey }) => ({ videoKey, captionsKey }));
 }
 
 /** When a film behind this private link was deleted, or undefined for a link that never was one. */
@@ -203,4 +199,13 @@ export async function saveRun(db: Db, id: string, counts: RunCounts, finishedAt?
 
 export async function latestRuns(db: Db, limit: number): Promise<RetentionRunRow[]> {
   return db.select().from(retentionRuns).orderBy(desc(retentionRuns.startedAt)).limit(limit);
+}
+
+/** When the order's last `delivered` event was written; undefined before its delivery. */
+export async function lastDeliveredAt(db: Db, orderId: string): Promise<Date | string | undefined> {
+  const [row] = await db
+    .select({ at: max(orderEvents.createdAt) })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "delivered")));
+  return row?.at ?? undefined;
 }

@@ -17,7 +17,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import { replaceFilmPhrases } from "../films/film-phrases.repository.ts";
 import { anOrder, priceOf } from "../orders/order-factory.test-support.ts";
 import { upsertRecording } from "../names/name-recordings.repository.ts";
-import { createOrder } from "../orders/orders.repository.ts";
+import { createOrder } from "../orders/create-order.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import { newStorageKey } from "./storage-keys.ts";

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import { anOrder, priceOf } from "#server/orders/order-factory.test-support.ts";
 import { recordEvent } from "#server/orders/order-events.repository.ts";
-import { createOrder } from "#server/orders/orders.repository.ts";
+import { createOrder } from "#server/orders/create-order.ts";
 import { confirmPayment } from "#server/payments/take-payment.ts";
 import { photosOnFilms } from "#server/orders/placed-order.test-support.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";

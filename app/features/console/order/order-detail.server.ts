@@ -1,8 +1,11 @@
 // The order page's loader on the server: the order behind a reference turned into the console's view.
 import { FILM_DETAILS, pickColumns, type StoredDetail } from "#domain/child-details.ts";
 import { readFilmSpeech } from "#domain/film-speech.ts";
-import { findConsoleOrder, type ConsoleOrderRecord } from "#server/console/order-view.ts";
-import type { FilmWithPhotos } from "#server/orders/order-loaders.repository.ts";
+import {
+  findConsoleOrder,
+  type ConsoleOrderRecord,
+  type FilmWithPhotos,
+} from "#server/console/order-view.ts";
 import type { Services } from "#server/services.ts";
 import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";
 

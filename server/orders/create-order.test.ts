@@ -6,7 +6,7 @@ import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-suppo
 import type { Db } from "../db/client.ts";
 import { anOrder, priceOf } from "./order-factory.test-support.ts";
 import { findOrder } from "./order-loaders.repository.ts";
-import { createOrder, type NewOrder } from "./orders.repository.ts";
+import { createOrder, type NewOrder } from "./create-order.ts";
 import { newOrderReference, REFERENCE_PATTERN } from "./reference.ts";
 
 vi.mock("./reference.ts", async (original) => {
@@ -32,7 +32,7 @@ async function eventsOf(db: Db, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 }
 
-describe.each(testDatabaseDrivers())("orders repository on $kind", (driver) => {
+describe.each(testDatabaseDrivers())("createOrder on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
   describe("createOrder", () => {
