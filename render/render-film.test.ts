@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./runs/errors.ts";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
-import { fontFile } from "./fonts.ts";
+import { fontFile } from "./scenes/fonts.ts";
 import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
 import { offlineVoices } from "./voice/offline-voices.ts";
 import { cardLines } from "./scenes/card-layout.ts";

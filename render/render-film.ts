@@ -11,46 +11,39 @@
 //   });
 //
 // Santa's script is assembled for the child and said first (render/speak-script.ts), while the
-// personal scenes' stills are drawn (scenes/film-stills.ts); its phrases are placed on the timeline,
+// personal scenes' stills are drawn (film/film-stills.ts); its phrases are placed on the timeline,
 // which grows the personal scenes to fit them (decision 043). Then only the personal scenes are
-// encoded (two at a time, one thread each, the longest first) beside the audio mix; fixed clips were
-// encoded when the template was prepared, and each fixed scene is a reel joined by the first film
-// that shows it (film/fixed-scenes.ts, decision 058). Segments are joined by stream copy and the
+// encoded (film/personal-scenes.ts, two at a time, one thread each, the longest first) beside the
+// audio mix (film/film-audio.ts); fixed clips were encoded when the template was prepared, and each
+// fixed scene is a reel joined by the first film that shows it (film/fixed-scenes.ts, decision 058).
+// Segments are joined by stream copy (film/join-film.ts) and the
 // captions, one cue per phrase, are muxed and written beside the film (`film.vtt`, and the other
 // languages' as `film.<language>.vtt`). The film and its captions appear at their final names only
 // once checked; `workDir` is this render's scratch space (emptied at the start, left for the caller to
 // delete: the voice stem `film-render/voice.wav` stays there for the tests). Failures are RenderErrors.
 import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { FilmSpeech } from "#domain/film-speech.ts";
 import type { Language } from "#domain/language.ts";
-import { filmMixArgs, measureMixArgs, mixGain } from "./audio/film-mix.ts";
-import { parseIntegratedLoudness } from "./audio/measure-loudness.ts";
-import { FilmInvalid, SegmentMismatch } from "./runs/errors.ts";
-import { FILM } from "./ffmpeg/encoder-settings.ts";
-import { parameterSetMismatch, readParameterSets } from "./ffmpeg/parameter-sets.ts";
-import { runFfmpeg } from "./ffmpeg/run-ffmpeg.ts";
-import { planFilm, type PlannedSegment } from "./film/film-plan.ts";
-import { fixedScenes } from "./film/fixed-scenes.ts";
-import { concatList, muxArgs } from "./film/mux-args.ts";
-import { filmProblem, parseProbe, probeArgs } from "./film/probe-film.ts";
-import { fontFile } from "./fonts.ts";
-import { type EncodeTask, longestFirst, runLimited } from "./runs/run-limited.ts";
-import { cardSegmentArgs, type CardSegment } from "./scenes/card-args.ts";
-import { CARD_READS, cardLines } from "./scenes/card-layout.ts";
-import type { ChildDetails } from "./script/child-details.ts";
+import { segmentEncoder } from "./film/encode-segment.ts";
+import { filmAudioTask } from "./film/film-audio.ts";
+import { planFilm } from "./film/film-plan.ts";
 import { filmStills } from "./film/film-stills.ts";
-import { checkPhotos } from "./scenes/scale-photo.ts";
-import { type PreparedTemplate, audioPath, musicLoudnessOf } from "./template/prepared-template.ts";
-import { speakScript, type FilmSpeech } from "./speak-script.ts";
-import { faceTrackList } from "./santa/face-track.ts";
-import type { ChildLooks } from "./santa/child-portrait.ts";
+import { fixedScenes } from "./film/fixed-scenes.ts";
+import { joinFilm } from "./film/join-film.ts";
+import { personalScenes } from "./film/personal-scenes.ts";
 import { progressMeter } from "./progress-meter.ts";
+import { type EncodeTask, longestFirst, runLimited } from "./runs/run-limited.ts";
+import type { ChildLooks } from "./santa/child-portrait.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
+import { checkPhotos } from "./scenes/scale-photo.ts";
+import type { ChildDetails } from "./script/child-details.ts";
+import { speakScript } from "./speak-script.ts";
+import type { PreparedTemplate } from "./template/prepared-template.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
 export type { ChildDetails } from "./script/child-details.ts";
 export type { ChildLooks } from "./santa/child-portrait.ts";
-export type { FilmSpeech } from "./speak-script.ts";
 
 export interface RenderFilmInput {
   /** From locateFfmpeg. */
@@ -103,22 +96,10 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const timeoutSeconds = input.timeoutSeconds ?? 600;
   const storyline = template.manifest.storylines.find((s) => s.id === storylineId);
   if (!storyline) throw new RangeError(`No storyline "${storylineId}" in template ${template.manifest.id}`);
-  const texts = template.manifest.languages[language];
   const output = path.resolve(input.outputPath);
   const captionsPath = output.replace(/\.[^./]*$/, "") + ".vtt";
   const partial = { video: `${output}.partial`, captions: `${captionsPath}.partial` };
-
-  // A retry after a crash starts from nothing: no stale segment or half-written film is reused.
-  const work = path.resolve(workDir, "film-render");
-  await Promise.all([
-    rm(work, { recursive: true, force: true }),
-    rm(partial.video, { force: true }),
-    rm(partial.captions, { force: true }),
-  ]);
-  await Promise.all(
-    ["segments", "text", "photos", "faces"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
-  );
-  await mkdir(path.dirname(output), { recursive: true });
+  const work = await emptyWork(path.resolve(workDir, "film-render"), output, partial);
 
   const photos = await checkPhotos(input.photos);
   const stills = filmStills({ template, looks: input.looks, photos, work });
@@ -129,17 +110,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       if (segment.kind !== "fixed") await stills.of(segment);
   })();
   drawnEarly.catch(() => undefined);
-  const {
-    plan,
-    filmSeconds,
-    stemFile,
-    voiceFrames,
-    readings,
-    captions,
-    otherCaptions,
-    speech,
-    personalPhrases,
-  } = await speakScript({
+  const spoken = await speakScript({
     ffmpeg,
     template,
     storyline: storylineId,
@@ -152,7 +123,8 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     timeoutSeconds,
     ...(signal && { signal }),
   });
-  const others = otherCaptions.map(({ language: other, text }) => ({
+  const { plan, filmSeconds, voiceFrames, captions } = spoken;
+  const others = spoken.otherCaptions.map(({ language: other, text }) => ({
     language: other,
     path: captionsPath.replace(/\.vtt$/, `.${other}.vtt`),
     text,
@@ -163,42 +135,21 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   const progress = progressMeter(plan.frames, input.onProgress);
   const audioFile = path.join(work, "audio.m4a");
   /** Each with the frames it encodes, so the longest start first and no long one is left for the end. */
-  const tasks: EncodeTask[] = [];
-  const reportAudio = progress.part(plan.frames / 10);
-  // The audio goes first: measuring and encoding the whole film's mix is the longest task of all.
-  tasks.push({
-    frames: Infinity,
-    run: async (abort) => {
-      const mix = {
-        music: audioPath(template, storylineId, language),
-        musicLoudness: musicLoudnessOf(template, storylineId, language),
-        voice: stemFile,
-        seconds: filmSeconds,
-      };
-      const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
-        step: "measuring the audio mix",
-        timeoutSeconds,
-        expectedSeconds: filmSeconds,
-        onProgress: (p) => reportAudio(p.percent / 3),
-        signal: abort,
-      });
-      await runFfmpeg(
-        ffmpeg,
-        filmMixArgs({ ...mix, gainDb: mixGain(parseIntegratedLoudness(stderr)), output: audioFile }),
-        {
-          step: "audio mix",
-          timeoutSeconds,
-          expectedSeconds: filmSeconds,
-          onProgress: (p) => reportAudio((100 + 2 * p.percent) / 3),
-          signal: abort,
-        },
-      );
-    },
-  });
+  const tasks: EncodeTask[] = [
+    filmAudioTask({
+      ffmpeg,
+      template,
+      storyline: storylineId,
+      language,
+      stemFile: spoken.stemFile,
+      seconds: filmSeconds,
+      output: audioFile,
+      timeoutSeconds,
+      report: progress.part(plan.frames / 10),
+    }),
+  ];
   const sprites = santaSprites(template.dir);
-  const startFrames = plan.segments.map((_, index) =>
-    plan.segments.slice(0, index).reduce((sum, s) => sum + s.frames, 0),
-  );
+  const encode = segmentEncoder({ ffmpeg, parameterSets: template.parameterSets, timeoutSeconds });
   const fixed = fixedScenes({
     ffmpeg,
     template,
@@ -208,118 +159,53 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     sprites,
     progressPart: (weight) => progress.part(weight),
     tasks,
-    encode: encodeSegment,
+    encode,
+  });
+  const personalScene = personalScenes({
+    stills,
+    sprites,
+    voiceFrames,
+    readings: spoken.readings,
+    child,
+    texts: template.manifest.languages[language],
+    language,
+    photoCount: photos.length,
+    work,
   });
   const segmentFiles: string[] = [];
+  let from = 0;
   for (const [index, segment] of plan.segments.entries()) {
-    const from = startFrames[index] as number;
+    const start = from;
+    from += segment.frames;
     if (segment.kind === "fixed") {
-      segmentFiles.push(await fixed.reel(segment.sceneId, from, segment.frames));
+      segmentFiles.push(await fixed.reel(segment.sceneId, start, segment.frames));
       continue;
     }
     const file = path.join(work, "segments", `${String(index).padStart(2, "0")}-${segment.sceneId}.mp4`);
     const report = progress.part(segment.frames);
     tasks.push({
       frames: segment.frames,
-      run: async (abort) => {
-        const card = await cardSegment(segment, index, file);
-        await encodeSegment(card, `${segment.sceneId} scene`, report, abort);
-      },
+      run: async (abort) =>
+        encode(await personalScene(segment, index, start, file), `${segment.sceneId} scene`, report, abort),
     });
     segmentFiles.push(file);
   }
-
-  async function encodeSegment(
-    card: CardSegment,
-    step: string,
-    report: (percent: number) => void,
-    abort: AbortSignal,
-  ): Promise<void> {
-    await runFfmpeg(ffmpeg, cardSegmentArgs(card), {
-      step,
-      timeoutSeconds,
-      expectedSeconds: card.frames / FILM.fps,
-      onProgress: (p) => report(p.percent),
-      signal: abort,
-    });
-    const mismatch = parameterSetMismatch(
-      template.parameterSets,
-      await readParameterSets(ffmpeg, card.output, timeoutSeconds),
-    );
-    if (mismatch) throw new SegmentMismatch(path.basename(card.output), mismatch);
-  }
-
-  async function cardSegment(
-    segment: Exclude<PlannedSegment, { kind: "fixed" }>,
-    index: number,
-    file: string,
-  ): Promise<CardSegment> {
-    const background = await stills.background(segment);
-    const from = startFrames[index] as number;
-    const faceTrack = path.join(work, "faces", `${index}.ffconcat`);
-    await writeFile(
-      faceTrack,
-      faceTrackList(voiceFrames.slice(from, from + segment.frames), index, sprites.face),
-    );
-    const santa = { head: sprites.head, hand: sprites.hand, faceTrack };
-    if (segment.kind === "photo") {
-      const at = segment.photoIndex;
-      const photo = await stills.photo(at);
-      // Every photo after the first arrives by a page of the book turning away from the one before.
-      const turn = at > 0 ? await stills.pageTurn(at, background) : undefined;
-      return {
-        background,
-        frames: segment.frames,
-        lines: [],
-        photo: { ...photo, ...(turn && { turn }) },
-        santa: { ...santa, turnsPage: { atStart: at > 0, atEnd: at < photos.length - 1 } },
-        fades: { in: at === 0, out: at === photos.length - 1 },
-        output: file,
-      };
-    }
-    const reads = CARD_READS[segment.card];
-    const reading = readings.find((r) => r.scene === segment.sceneId && r.slot === reads);
-    const lines = await Promise.all(
-      cardLines(segment.card, child, texts, language, reading).map(async (line, at) => {
-        const textFile = path.join(work, "text", `${index}-${at}.txt`);
-        await writeFile(textFile, line.text);
-        return { ...line, textFile, fontFile: fontFile(line.font) };
-      }),
-    );
-    return { background, frames: segment.frames, lines, santa, fades: { in: true, out: true }, output: file };
-  }
-
   await runLimited(longestFirst(tasks), ENCODERS, signal);
-
   await fixed.joinMissing(signal);
 
-  const list = path.join(work, "segments.ffconcat");
-  await writeFile(list, concatList(segmentFiles));
-  const report = progress.part(plan.frames / 20);
-  await runFfmpeg(
+  await joinFilm({
     ffmpeg,
-    muxArgs({ list, audio: audioFile, captions: workCaptions, language, output: partial.video }),
-    {
-      step: "joining the film",
-      timeoutSeconds,
-      expectedSeconds: filmSeconds,
-      onProgress: (p) => report(p.percent),
-      signal,
-    },
-  );
-  const { stderr } = await runFfmpeg(ffmpeg, probeArgs(partial.video), {
-    step: "checking the film",
+    segmentFiles,
+    audio: audioFile,
+    captions: workCaptions,
+    language,
+    seconds: filmSeconds,
+    work,
+    output: partial.video,
     timeoutSeconds,
+    report: progress.part(plan.frames / 20),
     signal,
   });
-  const problem = filmProblem(parseProbe(stderr), {
-    seconds: filmSeconds,
-    width: FILM.width,
-    height: FILM.height,
-    sampleRate: FILM.audioRate,
-  });
-  if (problem) throw new FilmInvalid(problem);
-
   for (const other of others) await writeFile(other.path, other.text);
   await writeFile(partial.captions, captions);
   await rename(partial.captions, captionsPath);
@@ -329,7 +215,24 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
     captionsPath,
     otherCaptions: others.map(({ language: other, path: file }) => ({ language: other, path: file })),
     durationSeconds: filmSeconds,
-    speech,
-    personalPhrases,
+    speech: spoken.speech,
+    personalPhrases: spoken.personalPhrases,
   };
+}
+
+/**
+ * A retry after a crash starts from nothing: no stale segment or half-written film is reused. Returns
+ * the render's scratch folder, emptied, with its `segments`, `text`, `photos` and `faces` folders.
+ */
+async function emptyWork(work: string, output: string, partial: { video: string; captions: string }) {
+  await Promise.all([
+    rm(work, { recursive: true, force: true }),
+    rm(partial.video, { force: true }),
+    rm(partial.captions, { force: true }),
+  ]);
+  await Promise.all(
+    ["segments", "text", "photos", "faces"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
+  );
+  await mkdir(path.dirname(output), { recursive: true });
+  return work;
 }

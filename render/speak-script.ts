@@ -4,6 +4,7 @@
 import type { ScriptChild } from "./script/slot-values.ts";
 import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
+import type { FilmSpeech } from "#domain/film-speech.ts";
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import { STEM_RATE, voiceStem, type StemPhrase } from "./audio/voice-stem.ts";
 import { ManifestInvalid } from "./runs/errors.ts";
@@ -26,14 +27,6 @@ import { sayPhrases, type FilmVoice, type SaidPhrase } from "./voice/film-voice.
 import { monoPcmWavHeader } from "./voice/pcm-wav.ts";
 import { voiceFrames, type VoiceFrame } from "./santa/mouth-shapes.ts";
 import type { Fallback } from "./voice/speak-in-order.ts";
-
-/** Who said Santa's lines, for the console: the voices with how many phrases each, and every fallback. */
-export interface FilmSpeech {
-  voices: { engine: string; voice: string; phrases: number }[];
-  fallbacks: Fallback[];
-  /** Seconds of the film in which Santa speaks. */
-  spokenSeconds: number;
-}
 
 export interface SpokenScript {
   plan: FilmPlan;

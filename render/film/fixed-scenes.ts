@@ -1,7 +1,7 @@
 // One film's fixed scenes, each as its reel (scene-reel.ts): the footage cut to Santa in his study
 // wherever he speaks in it (santa-shots.ts). A reel is kept from an earlier film, fetched from file
 // storage, or joined after this film's encodes; the shots it needs are encoded first when neither kept
-// nor stored (santa/santa-shot.ts), beside the film's other encodes.
+// nor stored (scenes/santa-shot.ts), beside the film's other encodes.
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,8 +12,8 @@ import { faceTrackList } from "../santa/face-track.ts";
 import { isSpeaking, type VoiceFrame } from "../santa/mouth-shapes.ts";
 import { santaShotKey, santaShotPath, santaShotSegment } from "../scenes/santa-shot.ts";
 import type { SantaSprites } from "../santa/santa-sprites.ts";
-import type { CardSegment } from "../scenes/card-args.ts";
 import { clipChunkPath, type PreparedTemplate } from "../template/prepared-template.ts";
+import type { EncodeSegment } from "./encode-segment.ts";
 import { concatList } from "./mux-args.ts";
 import { santaShots } from "./santa-shots.ts";
 import { reelArgs, sceneReelKey } from "./scene-reel.ts";
@@ -44,12 +44,7 @@ export function fixedScenes(film: {
   /** The render's pool of encodes, run two at a time. */
   tasks: EncodeTask[];
   /** Encodes a segment with the render's checks. */
-  encode: (
-    card: CardSegment,
-    step: string,
-    report: (percent: number) => void,
-    abort: AbortSignal,
-  ) => Promise<void>;
+  encode: EncodeSegment;
 }): FixedScenes {
   const { ffmpeg, template, work, timeoutSeconds, voiceFrames, sprites } = film;
   const speaking = voiceFrames.map(isSpeaking);
