@@ -6,11 +6,10 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleIntent } from "./console-action-result.ts";
+import { consoleOrderPath } from "../console-links.ts";
 
 const buttonBase =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-bold disabled:opacity-60";
-
-export const consoleOrderPath = (reference: string) => `/console/orders/${encodeURIComponent(reference)}`;
 
 export function ActionForm({
   reference,

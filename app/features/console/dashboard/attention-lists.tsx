@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { FailedRender, UnsentMail } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { DashboardSection, EmptyNote, DashboardTable, cellClass, useMoment } from "./dashboard-section.tsx";
-import { orderPath } from "./production-list.tsx";
+import { consoleOrderPath } from "../console-links.ts";
 
 function OrderLink({ reference }: { reference: string }) {
   return (
-    <Link to={orderPath(reference)} className="font-semibold text-gold-300 underline">
+    <Link to={consoleOrderPath(reference)} className="font-semibold text-gold-300 underline">
       {reference}
     </Link>
   );

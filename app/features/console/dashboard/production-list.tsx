@@ -4,10 +4,7 @@ import { Link } from "react-router";
 import type { FilmInProduction } from "#server/console/dashboard.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { DashboardSection, EmptyNote, DashboardTable, cellClass } from "./dashboard-section.tsx";
-
-export function orderPath(reference: string): string {
-  return `/console/orders/${encodeURIComponent(reference)}`;
-}
+import { consoleOrderPath } from "../console-links.ts";
 
 export function ProductionList({ films, limit }: { films: readonly FilmInProduction[]; limit: number }) {
   const { t } = useLanguage();
@@ -30,7 +27,10 @@ export function ProductionList({ films, limit }: { films: readonly FilmInProduct
             {films.map((film) => (
               <tr key={film.filmId} className="border-t border-white/10" data-film={film.filmId}>
                 <td className={cellClass}>
-                  <Link to={orderPath(film.reference)} className="font-semibold text-gold-300 underline">
+                  <Link
+                    to={consoleOrderPath(film.reference)}
+                    className="font-semibold text-gold-300 underline"
+                  >
                     {film.reference}
                   </Link>
                 </td>

@@ -1,7 +1,7 @@
 // A film's photos as thumbnails in the buyer's order, each a link to the full-size photo in a new tab.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm } from "../console-order.ts";
-import { consolePhotoPath } from "./order-links.ts";
+import { consolePhotoPath } from "../console-links.ts";
 
 export function FilmPhotos({ film, headingId }: { film: ConsoleFilm; headingId: string }) {
   const { t } = useLanguage();

@@ -7,7 +7,7 @@ import type { ConsoleFilm } from "../console-order.ts";
 import { useConsoleFormats } from "./console-formats.ts";
 import { DetailList, type Detail } from "./detail-list.tsx";
 import { useFilmVoiceDetails } from "./film-voice.tsx";
-import { consoleFilmCaptionsPath, consoleFilmVideoPath } from "./order-links.ts";
+import { consoleFilmCaptionsPath, consoleFilmVideoPath } from "../console-links.ts";
 
 const linkClass = "text-gold-300 underline underline-offset-4 hover:text-white";
 

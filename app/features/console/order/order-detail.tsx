@@ -8,7 +8,7 @@ import { usePolling } from "../../../shared/use-polling.ts";
 import { OrderActionForms } from "../actions/operator-action-forms.tsx";
 import type { ConsoleActionResult } from "../actions/console-action-result.ts";
 import type { ConsoleOrder } from "../console-order.ts";
-import { consolePhotosZipPath } from "./order-links.ts";
+import { consolePhotosZipPath } from "../console-links.ts";
 import { OrderBuyer } from "./order-buyer.tsx";
 import { OrderEmails } from "./order-emails.tsx";
 import { OrderFilm } from "./order-film.tsx";

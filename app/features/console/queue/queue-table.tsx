@@ -9,6 +9,7 @@ import { QUEUE_PAGE_SIZE, sortedBy, type QueueQuery, type QueueSort } from "#dom
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { queueHref } from "./queue-links.ts";
 import type { QueueFilmView, QueueOrderView, QueueView } from "./queue-view.ts";
+import { consoleOrderPath } from "../console-links.ts";
 
 const dateTime = (locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -55,10 +56,7 @@ function OrderRow({ order }: { order: QueueOrderView }) {
   return (
     <tr className="border-t border-white/10 align-top">
       <th scope="row" className="px-3 py-3 text-left font-mono font-bold">
-        <Link
-          to={`/console/orders/${order.reference}`}
-          className="text-gold-300 underline hover:text-gold-400"
-        >
+        <Link to={consoleOrderPath(order.reference)} className="text-gold-300 underline hover:text-gold-400">
           {order.reference}
         </Link>
       </th>

@@ -11,6 +11,7 @@ import type { ConsoleFilm, ConsoleOrder } from "../console-order.ts";
 import { useArrivalFocus } from "../../../shared/use-arrival-focus.ts";
 import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD, type FilmUploadNotice } from "./film-upload-notice.ts";
 import { useUploadProgress } from "./use-upload-progress.ts";
+import { consoleFilmUploadPath } from "../console-links.ts";
 
 export function FilmUploadForm({ order, film }: { order: ConsoleOrder; film: ConsoleFilm }) {
   const { t } = useLanguage();
@@ -34,7 +35,7 @@ export function FilmUploadForm({ order, film }: { order: ConsoleOrder; film: Con
           <form
             method="post"
             encType="multipart/form-data"
-            action={`/console/films/${film.id}/upload`}
+            action={consoleFilmUploadPath(film.id)}
             onSubmit={onSubmit}
             className="mt-3 space-y-3"
           >

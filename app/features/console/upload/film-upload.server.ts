@@ -9,6 +9,7 @@ import { uploadFinishedFilm, type ReceivedFilm } from "#server/console/film-uplo
 import type { Services } from "#server/services.ts";
 import { consoleNotFound, operatorActor, type Operator } from "../../../shared/operator.server.ts";
 import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD } from "./film-upload-notice.ts";
+import { consoleOrderPath } from "../console-links.ts";
 
 type UploadServices = Pick<Services, "config" | "db" | "storage" | "uploadsTmpDir" | "wakeMailer">;
 
@@ -63,7 +64,7 @@ export async function uploadFilmForm(
         ? { position: answer.position, uploaded: true }
         : { position: answer.position, uploaded: false, ...answer.problem },
     );
-    return redirect(`/console/orders/${encodeURIComponent(answer.reference)}?${search}`, 303);
+    return redirect(consoleOrderPath(answer.reference, search), 303);
   } finally {
     await body?.cleanup();
   }
