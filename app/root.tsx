@@ -15,7 +15,6 @@ import { DEFAULT_LANGUAGE, LOCALES } from "#domain/language.ts";
 import { numberShape } from "#domain/number-shape.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
 import { dictionaryScope } from "./i18n/dictionary-scope.ts";
-import { admittedOperator } from "./shared/operator.server.ts";
 import { LANGUAGE_PARAM, languageCookie } from "./i18n/language-cookie.ts";
 import { requestedLanguage, resolveLanguage } from "./i18n/language.server.ts";
 import { LanguageProvider } from "./i18n/language-provider.tsx";
@@ -47,11 +46,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const language = resolveLanguage(request, url);
-  // Loaders run after every middleware: the console's has looked the operator up already.
-  const operator = admittedOperator(context);
   return {
     language,
-    messages: messagesFor(language, dictionaryScope(url.pathname, operator)),
+    messages: messagesFor(language, dictionaryScope(url.pathname)),
     numberShape: numberShape(LOCALES[language]),
     site: siteSettings(services(context).config),
   };
@@ -83,8 +80,7 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return (
     currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM) ||
-    // Only an operator navigates within the app into the console: it counts as the console's scope.
-    dictionaryScope(currentUrl.pathname, true) !== dictionaryScope(nextUrl.pathname, true)
+    dictionaryScope(currentUrl.pathname) !== dictionaryScope(nextUrl.pathname)
   );
 }
 

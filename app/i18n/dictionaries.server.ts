@@ -44,3 +44,18 @@ export function messagesFor(language: Language, scope: DictionaryScope): Partial
   }
   return messages;
 }
+
+const consoleDictionaries = new Map<Language, Partial<Dictionary>>();
+
+/** The console's own messages, which its layout adds to the root's for an operator's pages. */
+export function consoleMessages(language: Language): Partial<Dictionary> {
+  let messages = consoleDictionaries.get(language);
+  if (!messages) {
+    const keys = new Set(consoleKeys);
+    messages = Object.fromEntries(
+      Object.entries(dictionaries[language]).filter(([key]) => keys.has(key)),
+    ) as Partial<Dictionary>;
+    consoleDictionaries.set(language, messages);
+  }
+  return messages;
+}

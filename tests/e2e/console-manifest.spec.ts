@@ -25,6 +25,21 @@ async function manifestVersion(request: APIRequestContext): Promise<string> {
   return /"version": ?"([^"]+)"/.exec(html)?.[1] ?? "";
 }
 
+/** Every module a page loads: those it names, and what they import in turn. */
+async function modulesOf(request: APIRequestContext, html: string): Promise<Map<string, string>> {
+  const modules = new Map<string, string>();
+  const toRead = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([path]) => path);
+  for (let path = toRead.pop(); path; path = toRead.pop()) {
+    if (modules.has(path)) continue;
+    const answer = await request.get(path);
+    const source = answer.ok() ? await answer.text() : "";
+    modules.set(path, source);
+    for (const [, imported] of source.matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g))
+      toRead.push(`/assets/${imported}`);
+  }
+  return modules;
+}
+
 async function askManifest(request: APIRequestContext, paths: string[], version: string) {
   const query = new URLSearchParams({ paths: paths.join(","), version });
   const answer = await request.get(`/__manifest?${query.toString()}`);
@@ -66,7 +81,24 @@ test("the route manifest names the console's routes to its operators only", asyn
       // (React Router's scroll script logs with console.error on every page.)
       expect(html, `${who}: ${path}`).not.toMatch(/console(?!\.error\()/);
       expect(html, `${who}: ${path}`).toContain("routes/not-found");
+      expect(html, `${who}: ${path}`).toContain('data-testid="snow"');
     }
+    // Nor does any module the page loads, the root's included, name a console address or route;
+    // and the whole route table the build wrote is not served (the page still names its file).
+    const html = await (await request.get("/console")).text();
+    const modules = await modulesOf(request, html);
+    expect(modules.size, who).toBeGreaterThan(5);
+    for (const [path, source] of modules) {
+      // An address, a route's or module's name, or a message key; not the browser's console object.
+      const tell =
+        /.{0,40}(\/console|console-[a-z]|console\.(?!(error|warn|log|info|debug|trace)\b)[a-z]).{0,40}/.exec(
+          source,
+        )?.[0];
+      expect(tell, `${who}: ${path}`).toBeUndefined();
+    }
+    const routeTable = /"url": ?"(\/assets\/manifest-[^"]+)"/.exec(html)?.[1];
+    expect(routeTable, who).toBeDefined();
+    expect((await request.get(routeTable!)).status(), who).toBe(404);
   }
   await customer.close();
 
@@ -80,6 +112,9 @@ test("the route manifest names the console's routes to its operators only", asyn
 
   // The console's own links navigate in the browser (the client asks the manifest for them).
   await operatorPage.goto("/console");
+  // A working tool, by its layout's word: no snow over its tables, which the shop's pages have.
+  await expect(operatorPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(operatorPage.getByTestId("snow")).toHaveCount(0);
   // Hydrated: the page's modules started (decision 031) and React owns the console's links.
   await operatorPage.waitForFunction(() => {
     document.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));

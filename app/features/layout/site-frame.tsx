@@ -1,17 +1,22 @@
 // The frame around every page: skip link, snow, sticky header, the page itself and the footer.
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import type { SiteSettings } from "../../site.server.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { Snow } from "./snow.tsx";
 
+/** What a route may ask of the frame: the console's layout asks for no snow. */
+export interface SiteFrameHandle {
+  snow?: boolean;
+}
+
 export function SiteFrame({ site, children }: { site: SiteSettings; children: ReactNode }) {
   const { t } = useLanguage();
-  // The console (shown to an operator: its layout has data) is a working tool, with no snow falling
-  // over its tables; anybody it refuses sees the shop's 404 page as it is everywhere.
-  const snow = useRouteLoaderData("routes/console-layout") === undefined;
+  // Read from the route's handle, so the frame names no route (the console's is in an operator's
+  // build only: decision 062); anybody the console refuses sees the shop's 404 page, snow and all.
+  const snow = useMatches().every((match) => (match.handle as SiteFrameHandle | undefined)?.snow !== false);
   return (
     <>
       <a
