@@ -1,6 +1,6 @@
 // The renderer's entry point: one personalised film from a prepared template.
 //
-//   const ffmpeg = locateFfmpeg({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: process.env.PATH });
+//   const ffmpeg = ffmpegTools({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: config.PATH }).ffmpeg();
 //   const template = await prepareTemplate({ ffmpeg, templateDir: DEMO_TEMPLATE_DIR, dataDir });
 //   const { videoPath, captionsPath, durationSeconds, speech } = await renderFilm({
 //     ffmpeg, template, storyline: storylineForSibling(template, 0), language: "es",
@@ -46,7 +46,7 @@ export type { ChildDetails } from "./script/child-details.ts";
 export type { ChildLooks } from "./santa/child-portrait.ts";
 
 export interface RenderFilmInput {
-  /** From locateFfmpeg. */
+  /** The ffmpeg binary (ffmpeg/locate-ffmpeg.ts: ffmpegTools finds it, once per process). */
   ffmpeg: string;
   template: PreparedTemplate;
   /** One of template.storylineIds; storylineForSibling picks one per child of an order. */

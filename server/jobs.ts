@@ -21,7 +21,7 @@ import {
   type RefundRetryDeps,
 } from "./payments/refund-retry.ts";
 import { sweepOrphanFiles, type OrphanSweepDeps } from "./storage/orphan-sweep.ts";
-import { sweepTemplates, type TemplateSweepDeps, type TemplateUser } from "./storage/template-sweep.ts";
+import { sweepTemplates, type TemplateSweepDeps, type TemplateUser } from "./templates/template-sweep.ts";
 import { defineQueue } from "./job-queues.ts";
 
 // pg-boss sends a scheduled job with a null payload.

@@ -7,9 +7,11 @@ import type { Database, Db } from "./db/client.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { PaymentDeps } from "./payments/checkout.ts";
 import type { RenderJobs } from "./films/production.ts";
+import type { FfmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
 import type { SantaVoices } from "./films/santa-voices.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import type { SampleLibrary } from "./samples/sample-library.ts";
+import type { ShopTemplates } from "./templates/template-folders.ts";
 
 export interface Services {
   config: Config;
@@ -29,6 +31,10 @@ export interface Services {
   auth: Auth;
   /** Santa's voices, best first, as the films use them: the name library lets an operator hear each. */
   santaVoices: SantaVoices;
+  /** ffmpeg and ffprobe, each found once, on first use. */
+  ffmpegTools: FfmpegTools;
+  /** The templates the shop films with, found once from the configuration. */
+  templates: ShopTemplates;
   /** The landing page's sample films: found, or asked of the renderer. */
   samples: SampleLibrary;
   /** Asks the mailer to send what the outbox holds now, after a transaction wrote to it. */

@@ -13,18 +13,20 @@ import { jobTable } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
 import { startMailSweep, type MailSweep } from "./mail/mail-worker.ts";
-import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { createFilmLines } from "./lines/film-lines.ts";
 import { createFilmNames } from "./names/film-names.ts";
 import { moveNamesFolder } from "./names/names-folder.ts";
 import { santaVoices } from "./films/santa-voices.ts";
 import { deliveredBySentMail } from "./films/order-delivered.ts";
-import { createFilmRenderer, defaultRenderConcurrency, templateFolder } from "./films/film-renderer.ts";
+import { createFilmRenderer, defaultRenderConcurrency } from "./films/film-renderer.ts";
+import type { ShopTemplate } from "./lines/santas-lines.ts";
 import { RENDER_QUEUE } from "./films/render-job.ts";
 import { RETENTION_QUEUE } from "./retention/retention-sweep.ts";
 import { SAMPLE_PRIORITY } from "./samples/sample-job.ts";
 import { createSampleLibrary, type SampleLibrary, sampleVersion } from "./samples/sample-library.ts";
 import { sampleTemplate } from "./samples/sample-template.ts";
+import { shopTemplates } from "./templates/template-folders.ts";
 import { createStripeProvider, stripeClient } from "./payments/stripe-provider.ts";
 import { createTestProvider } from "./payments/test-provider.ts";
 import type { Services } from "./services.ts";
@@ -67,13 +69,16 @@ export async function startServices(
   // A killed process's uploads (originals with EXIF and GPS) go now, not at the next schedule.
   await clearStaleTemp({ uploadsTmpDir, logger });
   const tempClear = clearTempEvery({ uploadsTmpDir, logger });
+  // ffmpeg and the film templates, found here once and handed to whoever runs or reads them.
+  const tools = ffmpegTools({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: config.PATH });
+  const templates = shopTemplates(config);
   const storage = openFileStorage(config, dataDir);
   // Before any job or request reads a file: storage other than the shop's is refused (decision 053).
   await checkStorageMarker({ db: database.db, storage, where: storageName(config, dataDir), role, logger });
   const names = createFilmNames({ db: database.db, storage });
   // Name recordings from before they were kept in file storage move there once (decision 048).
   void (async () => {
-    const ffmpeg = locateFfmpeg({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: config.PATH });
+    const ffmpeg = tools.ffmpeg();
     const namesDir = path.join(dataDir, "names");
     await moveNamesFolder({ db: database.db, storage, ffmpeg, workDir: uploadsTmpDir, namesDir, logger });
   })().catch((error: unknown) => logger.error({ err: error }, "old name recordings not moved"));
@@ -83,16 +88,14 @@ export async function startServices(
   // queued again without counting the try.
   const abandoned = new AbortController();
   const voices = santaVoices({
-    ffmpegPath: config.FFMPEG_PATH,
-    searchPath: config.PATH,
+    ffmpeg: tools.ffmpeg,
     storage,
     cloudVoice: pollySettingsOf(config),
   });
-  const rendererFor = (template: string, background = false) =>
+  const rendererFor = ({ name: template, folder }: ShopTemplate, background = false) =>
     createFilmRenderer({
-      ffmpegPath: config.FFMPEG_PATH,
-      searchPath: config.PATH,
-      template,
+      ffmpeg: tools.ffmpeg,
+      templateDir: folder,
       dataDir,
       storage,
       names,
@@ -102,10 +105,10 @@ export async function startServices(
       stopping: abandoned.signal,
       background,
     });
-  const renderer = rendererFor(config.FILM_TEMPLATE);
+  const renderer = rendererFor(templates.film);
   // Prepared when the first sample is made, after customers' films.
-  const sampleRenderer = rendererFor(config.SAMPLE_TEMPLATE, true);
-  const samplesVersion = await sampleVersion(templateFolder(config.SAMPLE_TEMPLATE));
+  const sampleRenderer = rendererFor(templates.sample, true);
+  const samplesVersion = await sampleVersion(templates.sample.folder);
   const renderConcurrency = worksJobs(role) ? (config.RENDER_CONCURRENCY ?? defaultRenderConcurrency()) : 0;
   // A web process queues jobs and works none of them.
   const concurrency = worksJobs(role)
@@ -222,6 +225,8 @@ export async function startServices(
     auth,
     samples,
     santaVoices: voices,
+    ffmpegTools: tools,
+    templates,
     wakeMailer,
     renderJobs: jobs,
     async stop() {

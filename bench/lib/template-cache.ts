@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { templateFolder } from "#server/films/film-renderer.ts";
+import { templateFolder } from "#server/templates/template-folders.ts";
 import { prepareTemplate } from "#render/template/prepare-template.ts";
 import type { PreparedTemplate } from "#render/template/prepared-template.ts";
 

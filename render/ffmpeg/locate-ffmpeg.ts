@@ -89,3 +89,22 @@ export function locateFfprobe({
     "no ffprobe beside FFMPEG_PATH or on PATH, and @ffprobe-installer/linux-x64 is not installed",
   );
 }
+
+/** ffmpeg and ffprobe as a process found them (server/start-services.ts), handed to whoever runs them. */
+export interface FfmpegTools {
+  ffmpeg(): string;
+  ffprobe(): string;
+}
+
+/**
+ * Each binary looked for on first use and remembered. A search that finds nothing throws FfmpegMissing
+ * and is made again at the next use: the shop starts without ffmpeg, and a render fails, retryably.
+ */
+export function ffmpegTools(where: Omit<FfmpegLocation, "packaged">): FfmpegTools {
+  let ffmpeg: string | undefined;
+  let ffprobe: string | undefined;
+  return {
+    ffmpeg: () => (ffmpeg ??= locateFfmpeg(where)),
+    ffprobe: () => (ffprobe ??= locateFfprobe(where)),
+  };
+}

@@ -1,12 +1,10 @@
-// The shop's one film renderer: ffmpeg located once, the template prepared once per process (in
+// The shop's one film renderer: the template prepared once per process (in
 // the background at start, so the shop answers at once, or fetched from file storage when another
 // machine prepared it), and a render said by Santa's voices with the name library's recording of the
 // child's name or how to say it.
 import os from "node:os";
-import path from "node:path";
 import type { Language } from "#domain/language.ts";
 import { inBackground } from "#render/runs/background-priority.ts";
-import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import type { FilmLines } from "../lines/film-lines.ts";
 import { logger } from "../logger.ts";
 import type { FilmNames } from "../names/film-names.ts";
@@ -20,18 +18,14 @@ import {
 import { preparedLocation, prepareTemplate } from "#render/template/prepare-template.ts";
 import type { PreparedLocation, PreparedTemplate } from "#render/template/prepared-template.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { storedTemplates } from "../storage/stored-templates.ts";
+import { storedTemplates } from "../templates/stored-templates.ts";
 import type { SantaVoices } from "./santa-voices.ts";
 
-const TEMPLATES = path.resolve(import.meta.dirname, "..", "..", "render", "templates");
-
 export interface FilmRendererOptions {
-  /** FFMPEG_PATH, when set. */
-  ffmpegPath: string | undefined;
-  /** PATH, where a system ffmpeg is looked for. */
-  searchPath: string | undefined;
-  /** `demo`, `short` (tests), or the folder of an operator's own template. */
-  template: string;
+  /** The ffmpeg binary, found on first use (ffmpegTools): a render without one fails, retryably. */
+  ffmpeg: () => string;
+  /** The template's folder (server/templates/template-folders.ts finds it from its name). */
+  templateDir: string;
   dataDir: string;
   /** The shop's file storage, where prepared templates and Santa's shots are shared between machines. */
   storage?: FileStorage;
@@ -82,11 +76,6 @@ export interface FilmRenderer {
   templateLocation(): Promise<PreparedLocation>;
 }
 
-/** The folder of a template named in the configuration: one of ours by name, or an operator's by path. */
-export function templateFolder(template: string): string {
-  return path.isAbsolute(template) ? template : path.join(TEMPLATES, template);
-}
-
 export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   let prepared: Promise<{ ffmpeg: string; template: PreparedTemplate }> | undefined;
   let done: PreparedLocation | undefined;
@@ -94,10 +83,10 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   const run = <T>(work: () => Promise<T>) => (options.background ? inBackground(work) : work());
   function prepare() {
     prepared ??= run(async () => {
-      const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
+      const ffmpeg = options.ffmpeg();
       const template = await prepareTemplate({
         ffmpeg,
-        templateDir: templateFolder(options.template),
+        templateDir: options.templateDir,
         dataDir: options.dataDir,
         onStep: options.onStep,
         ...(shared && { shared }),
@@ -115,7 +104,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
   return {
     ready: prepare,
     prepared: () => done !== undefined,
-    templateLocation: async () => done ?? preparedLocation(templateFolder(options.template), options.dataDir),
+    templateLocation: async () => done ?? preparedLocation(options.templateDir, options.dataDir),
     async render(order) {
       const { ffmpeg, template } = await prepare();
       const [nameRecording, pronunciation] = await Promise.all([

@@ -16,7 +16,7 @@ import { eventsOf, orderSnapshot } from "../orders/placed-order.test-support.ts"
 import { loadSantasLines, saveLineRecording } from "../lines/santas-lines.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import { deliveredBySentMail } from "./order-delivered.ts";
-import { templateFolder } from "./film-renderer.ts";
+import { templateFolder } from "../templates/template-folders.ts";
 import { queueFilmRenders } from "./film-renders.repository.ts";
 import { renderFilmJob, type RenderJobDeps } from "./render-job.ts";
 import { shortTemplateRenderer } from "./short-renderer.test-support.ts";

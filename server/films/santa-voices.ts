@@ -1,17 +1,14 @@
 // The voices Santa's phrases are said with, best first: the cloud voice when its keys are set, then
 // the offline ones, each phrase kept in file storage. One line-up per process, shared by the films,
 // the example films and the name library's "listen".
-import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { createPollyVoice, type PollySettings } from "#render/voice/cloud-polly.ts";
 import { offlineVoices } from "#render/voice/offline-voices.ts";
 import { withPhraseCache, type PhraseStorage } from "#render/voice/phrase-cache.ts";
 import type { VoiceEngine } from "#render/voice/voice-engine.ts";
 
 export interface SantaVoicesOptions {
-  /** FFMPEG_PATH, when set. */
-  ffmpegPath: string | undefined;
-  /** PATH, where a system ffmpeg is looked for. */
-  searchPath: string | undefined;
+  /** The ffmpeg binary, found on first use (ffmpegTools). */
+  ffmpeg: () => string;
   /** Where synthesised phrases are kept (`voice-phrases/`), shared by every machine. */
   storage: PhraseStorage;
   /** The cloud voice's settings (server/config.ts `pollySettingsOf`), when its keys are set. */
@@ -25,7 +22,7 @@ export function santaVoices(options: SantaVoicesOptions): SantaVoices {
   let voices: VoiceEngine[] | undefined;
   return () => {
     if (!voices) {
-      const ffmpeg = locateFfmpeg({ ffmpegPathEnv: options.ffmpegPath, pathEnv: options.searchPath });
+      const ffmpeg = options.ffmpeg();
       voices = [
         ...(options.cloudVoice ? [createPollyVoice({ ...options.cloudVoice, ffmpeg })] : []),
         ...offlineVoices({ ffmpeg }),

@@ -13,7 +13,9 @@ import { TEST_CACHE_DIR } from "#render/render-film.test-support.ts";
 import { loadManifest } from "#render/manifest/manifest-schema.ts";
 import { storylineSeconds } from "#render/template/prepared-template.ts";
 import { santaVoices } from "../films/santa-voices.ts";
-import { createFilmRenderer, templateFolder } from "../films/film-renderer.ts";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { createFilmRenderer } from "../films/film-renderer.ts";
+import { templateFolder } from "../templates/template-folders.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createFilmLines } from "../lines/film-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
@@ -83,14 +85,14 @@ describe("the sample films", () => {
     expect(await library.queueMissing()).toBe(EXAMPLE_DURATIONS.length * 2);
 
     // The short template stands in for both: the shop's (prepared first) and the samples'.
+    const { ffmpeg } = ffmpegTools({ ffmpegPathEnv: "/usr/bin/ffmpeg", pathEnv: "" });
     const rendererOptions = {
-      ffmpegPath: "/usr/bin/ffmpeg",
-      searchPath: "",
-      template: "short",
+      ffmpeg,
+      templateDir: templateFolder("short"),
       dataDir: TEST_CACHE_DIR,
       names: createFilmNames({ db: database().db, storage }),
       lines: createFilmLines({ db: database().db, storage }),
-      voices: santaVoices({ ffmpegPath: "/usr/bin/ffmpeg", searchPath: "", storage }),
+      voices: santaVoices({ ffmpeg, storage }),
     };
     const renderer = createFilmRenderer(rendererOptions);
     const sampleRenderer = createFilmRenderer(rendererOptions);

@@ -21,7 +21,7 @@ import { createOrder } from "../orders/create-order.ts";
 import { stagePhoto } from "../photos/photo-uploads.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import { newStorageKey } from "./storage-keys.ts";
-import { TEMPLATES_PREFIX } from "./stored-templates.ts";
+import { TEMPLATES_PREFIX } from "../templates/stored-templates.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { ORPHAN_GRACE_MS, owningKey, sweepOrphanFiles } from "./orphan-sweep.ts";
 

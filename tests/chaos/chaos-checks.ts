@@ -5,7 +5,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { MARKER_KEY } from "#server/storage/storage-marker.ts";
-import { TEMPLATES_PREFIX } from "#server/storage/stored-templates.ts";
+import { TEMPLATES_PREFIX } from "#server/templates/stored-templates.ts";
 import type { Submission } from "./chaos-buyers.ts";
 
 export interface OrderFacts {

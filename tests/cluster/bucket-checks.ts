@@ -10,7 +10,7 @@ import { MEMORY, openDatabase } from "#server/db/client.ts";
 import { owningKey, SWEPT_PREFIXES } from "#server/storage/orphan-sweep.ts";
 import { keysInUse } from "#server/storage/stored-keys.repository.ts";
 import { MARKER_KEY } from "#server/storage/storage-marker.ts";
-import { TEMPLATES_PREFIX } from "#server/storage/stored-templates.ts";
+import { TEMPLATES_PREFIX } from "#server/templates/stored-templates.ts";
 import { TEST_APPLICATION_NAME } from "./cluster-monitor.ts";
 
 export interface BucketVerdict {

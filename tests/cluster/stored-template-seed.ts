@@ -5,7 +5,7 @@
 import path from "node:path";
 import { shortTemplate } from "#render/render-film.test-support.ts";
 import { createS3Storage, type S3Location } from "#server/storage/s3-storage.ts";
-import { storedTemplates } from "#server/storage/stored-templates.ts";
+import { storedTemplates } from "#server/templates/stored-templates.ts";
 
 /** Stores the prepared short template in the bucket: its name there, `short/<content key>`. */
 export async function storeShortTemplate(location: S3Location): Promise<string> {

@@ -1,6 +1,7 @@
 // Where each snowflake and decoration sits and how its layer moves: seeded, so server and browser
 // agree. The flakes fall in a few layers, not one by one: a layer of ten flakes is one animation,
 // so a frame restyles five layers instead of fifty flakes (decision 030).
+import { seeded } from "#art/svg.ts";
 import { SNOW } from "#domain/shop.ts";
 
 /** A flake's place in its layer, in percent of the screen; the layer does the falling. */
@@ -39,17 +40,6 @@ export interface DecorationGroup {
 export const FLAKE_LAYERS = 5;
 export const DECORATION_GROUPS = 3;
 
-/** mulberry32: a tiny deterministic generator; Math.random would differ between server and browser. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** `total` things dealt into `groups` as evenly as they go: 50 into 5 is ten each. */
@@ -61,7 +51,8 @@ function dealt(total: number, groups: number): number[] {
 }
 
 export function snowLayout(seed = 2512): { layers: FlakeLayer[]; groups: DecorationGroup[] } {
-  const random = seededRandom(seed);
+  // Seeded, not Math.random: the server and the browser must draw the same snow.
+  const random = seeded(seed);
   const between = (min: number, max: number) => round(min + random() * (max - min));
   const kinds: Decoration["kind"][] = ["snowflake", "star", "sparkle"];
   const layers = dealt(SNOW.snowflakes, FLAKE_LAYERS).map((count, depth) => {

@@ -2,8 +2,6 @@
 // to save, one to delete) turned into calls of server/lines, and a take played back.
 import { isLanguage, type Language } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
-import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
-import { templateFolder } from "#server/films/film-renderer.ts";
 import { NAME_UPLOAD_MAX_MB } from "#server/http/upload-limits.ts";
 import {
   deleteLineTake,
@@ -13,7 +11,6 @@ import {
   NotSantasLine,
   saveLineRecording,
   TakeTooShort,
-  type ShopTemplate,
 } from "#server/lines/santas-lines.ts";
 import { RecordingRejected } from "#server/names/normalise-recording.ts";
 import type { Services } from "#server/services.ts";
@@ -22,22 +19,16 @@ import { RECORDING_FIELDS } from "../names/name-library-view.ts";
 import { readRecordingForm, storedTakeResponse } from "../names/recording-form.server.ts";
 import { LINES_QUERY, type LineActionResult, type SantasLinesView } from "./santas-lines-view.ts";
 
-type Shop = Pick<Services, "db" | "config" | "storage" | "uploadsTmpDir">;
-
-/** The templates the shop films with: the customers' and the example films'. */
-function shopTemplates(shop: Pick<Services, "config">): ShopTemplate[] {
-  const names = [...new Set([shop.config.FILM_TEMPLATE, shop.config.SAMPLE_TEMPLATE])];
-  return names.map((name) => ({ name, folder: templateFolder(name) }));
-}
+type Shop = Pick<Services, "db" | "config" | "storage" | "uploadsTmpDir" | "ffmpegTools" | "templates">;
 
 export async function loadSantasLinesView(
-  shop: Pick<Services, "db" | "config">,
+  shop: Pick<Services, "db" | "templates">,
   url: URL,
   pageLanguage: Language,
 ): Promise<SantasLinesView> {
   const asked = url.searchParams.get(LINES_QUERY.language);
   const language = isLanguage(asked) ? asked : pageLanguage;
-  const all = await loadSantasLines(shop.db, shopTemplates(shop), language);
+  const all = await loadSantasLines(shop.db, shop.templates.all, language);
   const storylines = all.map((entry) => ({
     value: `${entry.template}/${entry.storyline}`,
     template: entry.template,
@@ -95,8 +86,8 @@ export async function santasLinesAction(
       {
         db: shop.db,
         storage: shop.storage,
-        templates: shopTemplates(shop),
-        ffmpeg: locateFfmpeg({ ffmpegPathEnv: shop.config.FFMPEG_PATH, pathEnv: shop.config.PATH }),
+        templates: shop.templates.all,
+        ffmpeg: shop.ffmpegTools.ffmpeg(),
         workDir: shop.uploadsTmpDir,
       },
       { language, words, upload: audio.path, operator: operator.email },

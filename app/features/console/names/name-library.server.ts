@@ -2,7 +2,6 @@
 // one to play) turned into calls of server/names and answers the page shows.
 import { isLanguage, LANGUAGES, type Language } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
-import { locateFfmpeg } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
 import { NAME_LISTEN_LIMITS, NAME_UPLOAD_MAX_MB } from "#server/http/upload-limits.ts";
 import {
@@ -38,7 +37,7 @@ const LISTEN_SECONDS = 20;
 
 export { NAME_UPLOAD_MAX_MB };
 
-type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage">;
+type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage" | "ffmpegTools">;
 
 /** The voices per language; none when they cannot be lined up (no ffmpeg): the page says so. */
 function voicesView(shop: Pick<Services, "santaVoices">): NameLibraryView["voices"] {
@@ -131,7 +130,7 @@ export async function nameLibraryAction(
       {
         db: shop.db,
         storage: shop.storage,
-        ffmpeg: locateFfmpeg({ ffmpegPathEnv: shop.config.FFMPEG_PATH, pathEnv: shop.config.PATH }),
+        ffmpeg: shop.ffmpegTools.ffmpeg(),
         workDir: shop.uploadsTmpDir,
       },
       { language, spellings, upload: audio.path, operator: operator.email },

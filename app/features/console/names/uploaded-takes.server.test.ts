@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import { loadSantasLines } from "#server/lines/santas-lines.ts";
-import { templateFolder } from "#server/films/film-renderer.ts";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { shopTemplates, templateFolder } from "#server/templates/template-folders.ts";
 import { ffconcatList, hlsPlaylist, serverMediaFile } from "#server/names/red-team-uploads.test-support.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
@@ -77,7 +78,15 @@ describe.each(testDatabaseDrivers())("uploaded takes on $kind", (driver) => {
     const uploadsTmpDir = path.join(folder, "tmp");
     await mkdir(uploadsTmpDir, { recursive: true });
     const storage = createDiskStorage(path.join(folder, "files"));
-    return { shop: { db: database().db, config, storage, uploadsTmpDir }, folder, uploadsTmpDir };
+    const shop = {
+      db: database().db,
+      config,
+      storage,
+      uploadsTmpDir,
+      ffmpegTools: ffmpegTools({ ffmpegPathEnv: config.FFMPEG_PATH, pathEnv: config.PATH }),
+      templates: shopTemplates(config),
+    };
+    return { shop, folder, uploadsTmpDir };
   }
 
   const playlists = [

@@ -7,15 +7,17 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { createFilmRenderer, type FilmOrder, type FilmRenderer } from "../films/film-renderer.ts";
 import { santaVoices } from "../films/santa-voices.ts";
+import { templateFolder } from "./template-folders.ts";
 import { createFilmLines } from "../lines/film-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
-import { createDiskStorage } from "./disk-storage.ts";
-import type { FileStorage } from "./file-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
-import { withS3TestServer } from "./s3-test-server.test-support.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { createS3Storage } from "../storage/s3-storage.ts";
+import { withS3TestServer } from "../storage/s3-test-server.test-support.ts";
 import { storedTemplates, TEMPLATES_PREFIX } from "./stored-templates.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "stored-templates-"));
@@ -97,6 +99,7 @@ describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ 
   });
 
   async function renderer(ffmpegPath: string) {
+    const { ffmpeg } = ffmpegTools({ ffmpegPathEnv: ffmpegPath, pathEnv: "" });
     const { db } = database();
     const dataDir = await newFolder("data");
     const steps: string[] = [];
@@ -104,14 +107,13 @@ describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ 
       dataDir,
       steps,
       renderer: createFilmRenderer({
-        ffmpegPath,
-        searchPath: "",
-        template: "short",
+        ffmpeg,
+        templateDir: templateFolder("short"),
         dataDir,
         storage,
         names: createFilmNames({ db, storage }),
         lines: createFilmLines({ db, storage }),
-        voices: santaVoices({ ffmpegPath, searchPath: "", storage }),
+        voices: santaVoices({ ffmpeg, storage }),
         onStep: (step) => steps.push(step),
       }),
     };

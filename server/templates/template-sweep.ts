@@ -8,7 +8,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { PreparedLocation } from "#render/template/prepared-template.ts";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { type KeptSet, localSets, newestWrite, storedSets } from "./template-sets.ts";
 
 /**

@@ -4,7 +4,7 @@
 // listing or folder says since when a sweep has found it unused.
 import { lstat, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage } from "./file-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { TEMPLATES_PREFIX } from "./stored-templates.ts";
 
 /** Beside a set's listing or folder: its time is when a sweep first found the set unused. */

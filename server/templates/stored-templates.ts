@@ -12,8 +12,8 @@ import { z } from "zod";
 import { runLimited } from "#render/runs/run-limited.ts";
 import type { SharedShots, SharedTemplates } from "#render/template/shared-templates.ts";
 import { fileDigest } from "#render/template/template-key.ts";
-import type { FileStorage } from "./file-storage.ts";
-import { assertStorageKey } from "./storage-keys.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { assertStorageKey } from "../storage/storage-keys.ts";
 
 /** The folder of file storage that holds them: no row names these files, and the orphan sweep leaves it alone. */
 export const TEMPLATES_PREFIX = "templates";

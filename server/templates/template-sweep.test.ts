@@ -15,14 +15,16 @@ import { preparedLocation } from "#render/template/prepare-template.ts";
 import { templateSources } from "#render/template/template-key.ts";
 import type { Db } from "../db/client.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import { createFilmRenderer, templateFolder, type FilmRenderer } from "../films/film-renderer.ts";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
+import { createFilmRenderer, type FilmRenderer } from "../films/film-renderer.ts";
 import { santaVoices } from "../films/santa-voices.ts";
+import { templateFolder } from "./template-folders.ts";
 import { createFilmLines } from "../lines/film-lines.ts";
 import { createFilmNames } from "../names/film-names.ts";
-import { createDiskStorage } from "./disk-storage.ts";
-import type { FileStorage } from "./file-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
-import { withS3TestServer } from "./s3-test-server.test-support.ts";
+import { createDiskStorage } from "../storage/disk-storage.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { createS3Storage } from "../storage/s3-storage.ts";
+import { withS3TestServer } from "../storage/s3-test-server.test-support.ts";
 import { storedTemplates, TEMPLATES_PREFIX } from "./stored-templates.ts";
 import { BUILDING_STALE_MS, sweepTemplates, TEMPLATE_GRACE_MS } from "./template-sweep.ts";
 
@@ -44,15 +46,15 @@ async function newFolder(name: string): Promise<string> {
 /** A real renderer of `template` on `dataDir`, never asked to prepare unless a test says so. */
 function renderer(db: Db, template: string, dataDir: string, storage?: FileStorage): FilmRenderer {
   const files = storage ?? createDiskStorage(path.join(dataDir, "files"));
+  const { ffmpeg } = ffmpegTools({ ffmpegPathEnv: "/usr/bin/ffmpeg", pathEnv: "" });
   return createFilmRenderer({
-    ffmpegPath: "/usr/bin/ffmpeg",
-    searchPath: "",
-    template,
+    ffmpeg,
+    templateDir: templateFolder(template),
     dataDir,
     ...(storage && { storage }),
     names: createFilmNames({ db, storage: files }),
     lines: createFilmLines({ db, storage: files }),
-    voices: santaVoices({ ffmpegPath: "/usr/bin/ffmpeg", searchPath: "", storage: files }),
+    voices: santaVoices({ ffmpeg, storage: files }),
   });
 }
 
