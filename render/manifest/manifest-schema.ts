@@ -92,7 +92,7 @@ const languageTexts = z.object({
 const storylineLanguage = z.object({
   /** The storyline's music: the bed under Santa's voice, looped where the film grew longer than it. */
   audio: mediaPath,
-  /** What Santa says, scene by scene (render/template/script-schema.ts); the captions are these lines. */
+  /** What Santa says, scene by scene (render/manifest/script-schema.ts); the captions are these lines. */
   script: storylineScript,
 });
 

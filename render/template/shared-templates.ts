@@ -1,5 +1,5 @@
 // What preparing and rendering need of the place where machines share prepared templates and Santa's
-// shots: the shop's file storage (server/storage/stored-templates.ts); render/ does not import server/.
+// shots: the shop's file storage (server/templates/stored-templates.ts); render/ does not import server/.
 
 /** A prepared template's name where it is shared: `<template id>/<content key>` (template-key.ts). */
 export type SharedTemplateName = string;
@@ -17,7 +17,7 @@ export interface SharedTemplates {
   shots(name: SharedTemplateName): SharedShots;
 }
 
-/** Santa's shots of one prepared template (render/santa/santa-shot.ts names them by their voice). */
+/** Santa's shots of one prepared template (render/scenes/santa-shot.ts names them by their voice). */
 export interface SharedShots {
   /** Copies the stored shot `key` to `file`, whole or not at all; false when none is stored. */
   fetch(key: string, file: string): Promise<boolean>;

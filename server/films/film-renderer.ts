@@ -38,7 +38,7 @@ export interface FilmRendererOptions {
   onStep?: (message: string) => void;
   /**
    * The example films' renderer: its preparation and renders give way to a customer's film, every
-   * tool they start at the lowest CPU priority (render/background-priority.ts).
+   * tool they start at the lowest CPU priority (render/runs/background-priority.ts).
    */
   background?: boolean;
   /**
@@ -71,7 +71,7 @@ export interface FilmRenderer {
   /**
    * Where its template is prepared: the one prepared in this process, or else the one its template
    * folder names now (its source files hashed again each time; no ffmpeg runs). The template sweep
-   * keeps these (server/storage/template-sweep.ts).
+   * keeps these (server/templates/template-sweep.ts).
    */
   templateLocation(): Promise<PreparedLocation>;
 }

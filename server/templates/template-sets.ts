@@ -1,5 +1,5 @@
 // The prepared templates where they are kept, as sets the template sweep marks and deletes
-// (server/storage/template-sweep.ts): each stored set under `templates/` in file storage (decision
+// (server/templates/template-sweep.ts): each stored set under `templates/` in file storage (decision
 // 055) and each prepared folder under DATA_DIR/templates. A set's marker `<set>.unused` beside its
 // listing or folder says since when a sweep has found it unused.
 import { lstat, readdir, rm, stat, writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Santa's lines recorded by the shop's own Santa: one recording per language and set of words, used
-// wherever a film's script says those words (render/template/fixed-lines.ts).
+// wherever a film's script says those words (render/manifest/fixed-lines.ts).
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LANGUAGES } from "#domain/language.ts";
