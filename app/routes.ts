@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("order", "routes/order.tsx"),
   route("order/photos", "routes/order-photos.ts"),
+  route("order/greeting", "routes/order-greeting.ts"),
   route("order/photos/:token/thumbnail", "routes/order-photo-thumbnail.ts"),
   route("orders/:token", "routes/order-status.tsx"),
   route("films/:token", "routes/film.tsx"),

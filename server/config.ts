@@ -205,6 +205,14 @@ const schema = z
     FILM_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     /** Megabytes kept free on DATA_DIR's disk: uploads are refused (507) rather than eat into them. */
     UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+    /** Greetings one client address may ask to hear in the order form per window ("Hear Santa say it"). */
+    GREETINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+    GREETING_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
     /** Days after delivery until a film's photos and the child's details are deleted (privacy policy). */
     RETENTION_PHOTOS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Days after delivery until the film itself is deleted (privacy policy). */

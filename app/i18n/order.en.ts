@@ -31,6 +31,17 @@ export const orderEn = {
   "order.field.childEmail": "Child's e-mail address",
   "order.field.childEmailHint": "Optional: we can send the video straight to them too.",
   "order.field.language": "Language of the video",
+  "order.hear.button": "Hear Santa say it",
+  "order.hear.saying": "Santa is saying the name…",
+  "order.hear.again": "Hear Santa say it again",
+  "order.hear.needsScript": "Hearing the name needs JavaScript; the film says it all the same.",
+  "order.hear.nameFirst": "Type the child's name first, then tap “Hear Santa say it”.",
+  "order.hear.busy": "Santa's workshop is busy making films: please try again in a moment.",
+  "order.hear.tooMany":
+    "You have heard many greetings from this connection in a short while. Please wait a few minutes, then try again.",
+  "order.hear.unavailable":
+    "Santa cannot say names here right now. Your film will still greet the child by name.",
+  "order.hear.failed": "The greeting could not be played. Please check your connection and try again.",
   "order.field.charactersLeft.one": "1 character left",
   "order.field.charactersLeft.other": "{count} characters left",
   "order.field.optional": "(optional)",

@@ -33,6 +33,19 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.field.childEmail": "Correo electrónico del niño",
   "order.field.childEmailHint": "Opcional: también podemos enviarle el video directamente.",
   "order.field.language": "Idioma del video",
+  "order.hear.button": "Escucha cómo lo dice Papá Noel",
+  "order.hear.saying": "Papá Noel está diciendo el nombre…",
+  "order.hear.again": "Escucha otra vez cómo lo dice Papá Noel",
+  "order.hear.needsScript": "Para escuchar el nombre hace falta JavaScript; la película lo dirá igualmente.",
+  "order.hear.nameFirst":
+    "Escribe primero el nombre del niño y luego pulsa «Escucha cómo lo dice Papá Noel».",
+  "order.hear.busy":
+    "El taller de Papá Noel está ocupado haciendo películas: inténtalo de nuevo en un momento.",
+  "order.hear.tooMany":
+    "Has escuchado muchos saludos desde esta conexión en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
+  "order.hear.unavailable":
+    "Papá Noel no puede decir nombres aquí en este momento. Tu película saludará igualmente al niño por su nombre.",
+  "order.hear.failed": "No se pudo reproducir el saludo. Comprueba tu conexión e inténtalo de nuevo.",
   "order.field.charactersLeft.one": "Queda 1 carácter",
   "order.field.charactersLeft.other": "Quedan {count} caracteres",
   "order.field.optional": "(opcional)",

@@ -24,6 +24,17 @@ export const PHOTO_UPLOADS_PER_IP: Limit = { name: "photo-upload:ip", max: 300, 
 export const ORDER_POSTS_PER_IP: Limit = { name: "order-post:ip", max: 100, windowSeconds: 15 * 60 };
 /** "Pay now" presses, each of which opens a payment session with the provider. */
 export const CHECKOUTS_PER_IP: Limit = { name: "checkout:ip", max: 30, windowSeconds: 15 * 60 };
+/** Greetings heard in the order form: each may cost a voice's synthesis (the shop's settings). */
+export function greetingsPerIp(settings: {
+  GREETINGS_PER_ADDRESS: number;
+  GREETING_WINDOW_MINUTES: number;
+}): Limit {
+  return {
+    name: "greeting:ip",
+    max: settings.GREETINGS_PER_ADDRESS,
+    windowSeconds: settings.GREETING_WINDOW_MINUTES * 60,
+  };
+}
 /** Address changes an account may ask for: each one mails a link, so this bounds a hijacked session. */
 export const EMAIL_CHANGE_PER_ACCOUNT: Limit = {
   name: "email-change:account",

@@ -10,6 +10,7 @@ import { PHRASE_EXTENSIONS, PHRASE_PREFIX } from "#render/voice/phrase-cache.ts"
 import type { Db } from "../db/client.ts";
 import type { FileStorage, StoredEntry } from "./file-storage.ts";
 import { keysInUse } from "./stored-keys.repository.ts";
+import { GREETING_PREFIX } from "../greetings/greeting-audio-args.ts";
 
 /**
  * The folders whose every file a row should name, Santa's personal phrases among them: a film names
@@ -26,6 +27,8 @@ export const SWEPT_PREFIXES = [
   "names",
   "lines",
   PHRASE_PREFIX,
+  // The greetings parents heard before paying: no row names them, so each goes after the grace.
+  GREETING_PREFIX,
 ] as const;
 
 /**

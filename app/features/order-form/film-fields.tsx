@@ -1,6 +1,6 @@
 // One child's film in the order form: a fieldset with the child's details, photos and language.
 import type { ReactNode } from "react";
-import { LANGUAGES } from "#domain/language.ts";
+import { isLanguage, LANGUAGES } from "#domain/language.ts";
 import type { FilmDraft } from "#domain/order-draft.ts";
 import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts";
 import type { MessageKey } from "../../i18n/en.ts";
@@ -8,6 +8,7 @@ import { useLanguage } from "../../i18n/language-provider.tsx";
 import { fillPlaceholders } from "../../i18n/translate.ts";
 import { ColourField } from "./colour-field.tsx";
 import { Field, controlClass } from "./form-field.tsx";
+import { HearName } from "./hear-name.tsx";
 
 type FilmText = Exclude<
   keyof FilmDraft,
@@ -45,7 +46,7 @@ export function FilmFields({
   onField: (path: string, value: string) => void;
   onRemove: (index: number) => void;
 }) {
-  const { t, plural } = useLanguage();
+  const { t, plural, language } = useLanguage();
   const path = (field: keyof FilmDraft) => `films.${index}.${field}`;
   const left = (text: string, max: number) => {
     const count = Math.max(0, max - text.length);
@@ -67,16 +68,24 @@ export function FilmFields({
           error={errorOf(path("childName"))}
         >
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              required
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.childName}
-              value={film.childName}
-              onChange={(event) => onField(path("childName"), event.target.value)}
-              className={controlClass}
-            />
+            <>
+              <input
+                {...control}
+                type="text"
+                required
+                autoComplete="off"
+                maxLength={TEXT_LIMITS.childName}
+                value={film.childName}
+                onChange={(event) => onField(path("childName"), event.target.value)}
+                className={controlClass}
+              />
+              <HearName
+                name={film.childName}
+                language={isLanguage(film.language) ? film.language : language}
+                hydrated={hydrated}
+                statusId={`${control.id}-hear`}
+              />
+            </>
           )}
         </Field>
         <Field
