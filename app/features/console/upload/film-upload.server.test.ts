@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anOrderFor, uniqueEmail } from "#server/accounts/account-data.test-support.ts";
+import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { parseConfig } from "#server/config.ts";
 import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-support.ts";
 import { makeMediaSamples, type MediaSamples } from "#server/console/film-upload-samples.test-support.ts";
@@ -43,6 +44,7 @@ describe.each(testDatabaseDrivers())("the upload form's answer on $kind", (drive
     uploadsTmpDir,
     wakeMailer: () => {},
     config: parseConfig({ FILM_UPLOAD_MAX_MB: "1", PATH: "/usr/bin" }),
+    ffmpegTools: ffmpegTools({ pathEnv: "/usr/bin" }),
   });
 
   it("refuses a film over the limit, keeping nothing, and says so on the order page", async () => {

@@ -1,7 +1,6 @@
 // The upload form's adapter: the body streamed to a temp file within the configured size, handed to
 // the upload use-case, and its outcome turned into the order page's address saying what happened.
 import { redirect } from "react-router";
-import { locateFfprobe } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { readMultipart, RequestTooLarge, type MultipartBody } from "#server/http/multipart.ts";
 import { filmUploadLimits } from "#server/http/upload-limits.ts";
 import { logger } from "#server/logger.ts";
@@ -11,7 +10,10 @@ import { consoleNotFound, operatorActor, type Operator } from "../../../shared/o
 import { FILM_FIELD, filmUploadNotice, REPLACE_FIELD } from "./film-upload-notice.ts";
 import { consoleOrderPath } from "../console-links.ts";
 
-type UploadServices = Pick<Services, "config" | "db" | "storage" | "uploadsTmpDir" | "wakeMailer">;
+type UploadServices = Pick<
+  Services,
+  "config" | "db" | "storage" | "uploadsTmpDir" | "wakeMailer" | "ffmpegTools"
+>;
 
 /** The uploaded film's temp file, or why there is none; `cleanup` always runs afterwards. */
 async function receiveFilm(
@@ -49,7 +51,7 @@ export async function uploadFilmForm(
       {
         db: shop.db,
         storage: shop.storage,
-        ffprobe: locateFfprobe({ ffmpegPathEnv: shop.config.FFMPEG_PATH, pathEnv: shop.config.PATH }),
+        ffprobe: shop.ffmpegTools.ffprobe(),
         publicUrl: shop.config.PUBLIC_URL,
         wakeMailer: shop.wakeMailer,
         logger,
