@@ -24,6 +24,8 @@ import { greetingPhrase } from "./greeting-words.ts";
 
 /** Greetings made at once by one process: one core's worth, the other left to the films. */
 const AT_ONCE = 1;
+/** Parents waiting for that one, each for at most the wait; more are told to try again at once. */
+const WAITING_AT_MOST = 4;
 
 /** How long a parent waits before hearing "try again in a moment". */
 export const GREETING_WAIT_SECONDS = 8;
@@ -55,6 +57,34 @@ export interface GreetingDeps {
 }
 
 let making = 0;
+const waiting: (() => void)[] = [];
+
+/** A turn to make a greeting before `signal` ends it; refused at once when too many already wait. */
+async function turn(signal: AbortSignal): Promise<() => void> {
+  const done = () => {
+    making--;
+    waiting.shift()?.();
+  };
+  if (making < AT_ONCE) {
+    making++;
+    return done;
+  }
+  if (waiting.length >= WAITING_AT_MOST) throw new GreetingBusy(`${waiting.length} parents waiting`);
+  await new Promise<void>((resolve, reject) => {
+    const go = () => {
+      signal.removeEventListener("abort", giveUp);
+      resolve();
+    };
+    const giveUp = () => {
+      waiting.splice(waiting.indexOf(go), 1);
+      reject(new GreetingBusy(`no turn within ${GREETING_WAIT_SECONDS} s`));
+    };
+    waiting.push(go);
+    signal.addEventListener("abort", giveUp, { once: true });
+  });
+  // The one who finished handed its place on: still counted as making.
+  return done;
+}
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
@@ -80,10 +110,11 @@ export async function greetingAudio(deps: GreetingDeps, request: GreetingRequest
     )}${GREETING_EXTENSION}`;
     if ((await deps.storage.size(key)) !== undefined) return key;
 
-    if (making >= AT_ONCE) throw new GreetingBusy(`${making} greetings being made`);
-    making++;
+    const signal = AbortSignal.timeout(GREETING_WAIT_SECONDS * 1000);
+    const finished = await turn(signal);
     try {
-      const signal = AbortSignal.timeout(GREETING_WAIT_SECONDS * 1000);
+      // Another parent's ask for the same greeting may have made it while this one waited.
+      if ((await deps.storage.size(key)) !== undefined) return key;
       const bytes = await inBackground(async () => {
         const [said] = await sayPhrases({
           ffmpeg: deps.ffmpeg,
@@ -119,7 +150,7 @@ export async function greetingAudio(deps: GreetingDeps, request: GreetingRequest
       await deps.storage.put(key, bytes);
       return key;
     } finally {
-      making--;
+      finished();
     }
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,0 +1,75 @@
+// "Hear Santa say it" (issue 44), as a parent uses it, in both languages and by keyboard alone: the
+// button beside the child's name asks for the name first, then plays Santa's greeting of it in the
+// film's language (real audio: its length and loudness read by ffprobe and ebur128), and the form
+// passes axe with it. Without scripts it says that it needs them.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loudnessArgs, parseIntegratedLoudness } from "#render/audio/measure-loudness.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { expectNoViolations } from "./support/axe.ts";
+import { inLang, t } from "./support/i18n.ts";
+import { childGroup } from "./support/order-form.ts";
+
+/** Seconds and integrated loudness of the audio, as ffprobe and ffmpeg's ebur128 read it. */
+function heard(bytes: Buffer): { seconds: number; lufs: number } {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "heard-greeting-")), "greeting.m4a");
+  writeFileSync(file, bytes);
+  const seconds = Number(
+    execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file], {
+      encoding: "utf8",
+    }),
+  );
+  const { stderr } = spawnSync("ffmpeg", loudnessArgs(file), { encoding: "utf8" });
+  return { seconds, lufs: parseIntegratedLoudness(stderr) ?? Number.NaN };
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`a parent hears Santa say the child's name before paying, by keyboard alone (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(inLang("/order", lang));
+    await waitForHydration(page);
+    const child = childGroup(page, lang, 1);
+    const hear = child.getByRole("button", { name: t(lang, "order.hear.button") });
+    await expect(hear).toHaveAccessibleName(lang === "en" ? /^Hear/ : /^Escucha/);
+
+    // Tapped before a name is typed: it asks for the name.
+    await hear.click();
+    await expect(child.getByRole("status")).toHaveText(t(lang, "order.hear.nameFirst"));
+
+    const name = child.getByLabel(t(lang, "order.field.childName"));
+    await name.pressSequentially("Siobhán");
+    await page.keyboard.press("Tab");
+    await expect(hear).toBeFocused();
+    const answered = page.waitForResponse((response) => response.url().endsWith("/order/greeting"));
+    await page.keyboard.press("Enter");
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("audio/mp4");
+    // The page read the body as a blob to play it; the same question again gets the stored greeting.
+    const again = await page.request.post("/order/greeting", {
+      form: { name: "Siobhán", language: lang },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    const { seconds, lufs } = heard(await again.body());
+    expect(seconds).toBeGreaterThan(1.5);
+    expect(seconds).toBeLessThan(8);
+    expect(lufs).toBeGreaterThan(-30);
+    // Played: the button offers to hear it again, and keeps the focus.
+    await expect(child.getByRole("button", { name: t(lang, "order.hear.again") })).toBeFocused();
+    await expectNoViolations(page, { include: "form" });
+  });
+}
+
+test("without scripts the button is off and says it needs them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(inLang("/order", "en"));
+  const child = childGroup(page, "en", 1);
+  await expect(child.getByRole("button", { name: t("en", "order.hear.button") })).toBeDisabled();
+  // A browser with scripts turned off shows what <noscript> holds (Playwright's switch leaves it text).
+  expect(await child.locator("noscript").textContent()).toContain(t("en", "order.hear.needsScript"));
+  await context.close();
+});
