@@ -33,7 +33,7 @@ export const orderEn = {
   "order.field.language": "Language of the video",
   "order.hear.button": "Hear Santa say it",
   "order.hear.saying": "Santa is saying the name…",
-  "order.hear.again": "Hear Santa say it again",
+  "order.hear.again": "Hear it again",
   "order.hear.needsScript": "Hearing the name needs JavaScript; the film says it all the same.",
   "order.hear.nameFirst": "Type the child's name first, then tap “Hear Santa say it”.",
   "order.hear.busy": "Santa's workshop is busy making films: please try again in a moment.",

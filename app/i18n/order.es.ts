@@ -35,7 +35,7 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.field.language": "Idioma del video",
   "order.hear.button": "Escucha cómo lo dice Papá Noel",
   "order.hear.saying": "Papá Noel está diciendo el nombre…",
-  "order.hear.again": "Escucha otra vez cómo lo dice Papá Noel",
+  "order.hear.again": "Escucha otra vez",
   "order.hear.needsScript": "Para escuchar el nombre hace falta JavaScript; la película lo dirá igualmente.",
   "order.hear.nameFirst":
     "Escribe primero el nombre del niño y luego pulsa «Escucha cómo lo dice Papá Noel».",
