@@ -83,6 +83,7 @@ export const privacyEn: LegalDocument = {
       ],
       list: [
         "Photos, and the child's details (including the child's e-mail address, if you gave it), are deleted {photosDays} days after delivery, together with Santa's voice saying them, made for the film (the child's name, achievements and wishes, and your message). The lines Santa says in the same words in every film hold nothing about your child and are kept.",
+        "If you listen to Santa saying the name before you pay, that greeting is kept for at most two hours, so it plays again at once if you ask again, and is then deleted, whether or not you order.",
         "The finished film is deleted {filmDays} days after delivery. Please download it before then if you want to keep it.",
         "A minimal order history (order reference, date and amount) is kept for legal, tax and audit purposes, for as long as the law requires.",
       ],

@@ -83,6 +83,7 @@ export const privacyEs: LegalDocument = {
       ],
       list: [
         "Las fotos y los datos del niño o la niña (incluido su correo electrónico, si nos lo dio) se eliminan {photosDays} días después de la entrega, junto con la voz de Santa que los dice, creada para la película (el nombre, los logros y los deseos del niño o la niña, y su mensaje). Las frases que Santa dice con las mismas palabras en todas las películas no contienen nada sobre su hijo o hija y se conservan.",
+        "Si escucha a Santa decir el nombre antes de pagar, ese saludo se conserva como máximo dos horas, para que vuelva a sonar al momento si lo pide de nuevo, y después se elimina, haga o no el pedido.",
         "La película terminada se elimina {filmDays} días después de la entrega. Descárguela antes de esa fecha si desea conservarla.",
         "Conservamos un historial mínimo del pedido (referencia, fecha e importe) con fines legales, fiscales y de auditoría, durante el tiempo que exija la ley.",
       ],
