@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { templateFolder } from "../templates/template-folders.ts";
-import { RecordingRejected } from "../names/normalise-recording.ts";
+import { RecordingRejected } from "../takes/normalise-recording.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createFilmLines } from "./film-lines.ts";

@@ -1,15 +1,12 @@
 // Santa's lines recorded by the shop's own Santa: the lines every child hears in each storyline of
 // the shop's templates, each with its take where one is recorded; saving a take (normalised as a
 // name's is), replacing it, deleting it. A film says a recorded line in place of every voice.
-import { rm } from "node:fs/promises";
 import type { Language } from "#domain/language.ts";
 import { estimateSpeechSeconds } from "#render/script/speaking-time.ts";
 import { fixedLinesOf, type FixedLine } from "#render/manifest/fixed-lines.ts";
 import { loadManifest } from "#render/manifest/manifest-schema.ts";
 import type { Db } from "../db/client.ts";
-import { normaliseRecording } from "../names/normalise-recording.ts";
-import type { FileStorage } from "../storage/file-storage.ts";
-import { storeAndRecord } from "../storage/store-and-record.ts";
+import { fileTake, forgetTake, storedTake, type TakeDeps } from "../takes/recorded-takes.ts";
 import {
   deleteLineRecording,
   findLineRecording,
@@ -101,13 +98,8 @@ export class NotSantasLine extends Error {
   }
 }
 
-export interface SantasLinesDeps {
-  db: Db;
-  storage: FileStorage;
+export interface SantasLinesDeps extends TakeDeps {
   templates: readonly ShopTemplate[];
-  ffmpeg: string;
-  /** Scratch space for the normalisation. */
-  workDir: string;
 }
 
 /** Normalises the take and files it for these words, replacing the take they had. */
@@ -120,35 +112,25 @@ export async function saveLineRecording(
     storyline.lines.some((line) => line.words === words),
   );
   if (!known) throw new NotSantasLine(words);
-  const normalised = await normaliseRecording({
-    ffmpeg: deps.ffmpeg,
-    input: input.upload,
-    workDir: deps.workDir,
-    maxSeconds: MAX_LINE_SECONDS,
-  });
-  try {
+  const check = (seconds: number) => {
     const expected = estimateSpeechSeconds(words, input.language);
-    if (normalised.seconds < expected * MIN_TAKE_SHARE) throw new TakeTooShort(normalised.seconds, expected);
-    const row = await storeAndRecord(
-      deps.storage,
-      { path: normalised.file, prefix: LINES_PREFIX, extension: ".wav" },
-      (storageKey) =>
-        deps.db.transaction(async (tx) => {
-          const previous = await lineRecordingOf(tx, input.language, words, { forUpdate: true });
-          const saved = await upsertLineRecording(tx, {
-            language: input.language,
-            words,
-            storageKey,
-            durationMs: Math.round(normalised.seconds * 1000),
-            recordedBy: input.operator,
-          });
-          return { result: saved, replaced: previous?.storageKey };
-        }),
-    );
-    return takeOf(row);
-  } finally {
-    await rm(normalised.file, { force: true });
-  }
+    if (seconds < expected * MIN_TAKE_SHARE) throw new TakeTooShort(seconds, expected);
+  };
+  const row = await fileTake(
+    deps,
+    { upload: input.upload, prefix: LINES_PREFIX, maxSeconds: MAX_LINE_SECONDS, check },
+    async (tx, stored) => {
+      const previous = await lineRecordingOf(tx, input.language, words, { forUpdate: true });
+      const saved = await upsertLineRecording(tx, {
+        language: input.language,
+        words,
+        ...stored,
+        recordedBy: input.operator,
+      });
+      return { result: saved, replaced: previous?.storageKey };
+    },
+  );
+  return takeOf(row);
 }
 
 /** Deletes the take: the voices say the line again. Undefined if it was gone. */
@@ -157,7 +139,7 @@ export async function deleteLineTake(
   id: string,
 ): Promise<{ words: string } | undefined> {
   const row = await deleteLineRecording(deps.db, id);
-  if (row) await deps.storage.delete(row.storageKey);
+  await forgetTake(deps.storage, row?.storageKey);
   return row && { words: row.words };
 }
 
@@ -166,8 +148,5 @@ export async function lineTakeFile(
   deps: Pick<SantasLinesDeps, "db" | "storage">,
   id: string,
 ): Promise<{ key: string; size: number } | undefined> {
-  const row = await findLineRecording(deps.db, id);
-  if (!row) return undefined;
-  const size = await deps.storage.size(row.storageKey);
-  return size === undefined ? undefined : { key: row.storageKey, size };
+  return storedTake(deps.storage, (await findLineRecording(deps.db, id))?.storageKey);
 }

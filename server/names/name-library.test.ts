@@ -23,7 +23,7 @@ import {
   recordingFile,
   saveNameRecording,
 } from "./name-library.ts";
-import { RecordingRejected } from "./normalise-recording.ts";
+import { RecordingRejected } from "../takes/normalise-recording.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
 let dir: string;

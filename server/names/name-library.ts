@@ -1,14 +1,12 @@
 // The name library's use-cases: what is missing and what is recorded, saving a recording where the
 // renderer finds it, and deleting one. Later films of the name use the recording; films already
 // made are not made again.
-import { rm } from "node:fs/promises";
 import type { Language } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { normaliseName } from "#render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
 import { groupWaitingNames, type WaitingName } from "./name-groups.ts";
-import type { FileStorage } from "../storage/file-storage.ts";
-import { storeAndRecord } from "../storage/store-and-record.ts";
+import { fileTake, forgetTake, storedTake, type TakeDeps } from "../takes/recorded-takes.ts";
 import {
   deleteRecording,
   findRecording,
@@ -18,7 +16,6 @@ import {
   waitingSpellings,
   type NameRecordingRow,
 } from "./name-recordings.repository.ts";
-import { normaliseRecording } from "./normalise-recording.ts";
 
 export type { WaitingName } from "./name-groups.ts";
 
@@ -73,14 +70,7 @@ export function spellingsOfOneName(written: readonly string[]): { nameKey: strin
   return { nameKey, spellings };
 }
 
-export interface NameLibraryDeps {
-  db: Db;
-  /** The shop's file storage: recordings are kept under `names/`, where every machine finds them. */
-  storage: FileStorage;
-  ffmpeg: string;
-  /** Scratch space for the normalisation, on any disk. */
-  workDir: string;
-}
+export type NameLibraryDeps = TakeDeps;
 
 /** Normalises the upload and files it under the name, replacing any recording the name had. */
 export async function saveNameRecording(
@@ -88,33 +78,18 @@ export async function saveNameRecording(
   input: { language: Language; spellings: readonly string[]; upload: string; operator: string },
 ): Promise<RecordedName> {
   const { nameKey, spellings } = spellingsOfOneName(input.spellings);
-  const normalised = await normaliseRecording({
-    ffmpeg: deps.ffmpeg,
-    input: input.upload,
-    workDir: deps.workDir,
+  const saved = await fileTake(deps, { upload: input.upload, prefix: NAMES_PREFIX }, async (tx, stored) => {
+    const previous = await recordingOfName(tx, input.language, nameKey, { forUpdate: true });
+    const row = await upsertRecording(tx, {
+      language: input.language,
+      nameKey,
+      spellings,
+      ...stored,
+      recordedBy: input.operator,
+    });
+    return { result: row, replaced: previous?.storageKey };
   });
-  try {
-    const saved = await storeAndRecord(
-      deps.storage,
-      { path: normalised.file, prefix: NAMES_PREFIX, extension: ".wav" },
-      (storageKey) =>
-        deps.db.transaction(async (tx) => {
-          const previous = await recordingOfName(tx, input.language, nameKey, { forUpdate: true });
-          const row = await upsertRecording(tx, {
-            language: input.language,
-            nameKey,
-            spellings,
-            storageKey,
-            durationMs: Math.round(normalised.seconds * 1000),
-            recordedBy: input.operator,
-          });
-          return { result: row, replaced: previous?.storageKey };
-        }),
-    );
-    return recordedName(saved);
-  } finally {
-    await rm(normalised.file, { force: true });
-  }
+  return recordedName(saved);
 }
 
 /** Deletes the recording and its file: the name's next films are said by the voices. Undefined if it was gone. */
@@ -123,7 +98,7 @@ export async function deleteNameRecording(
   id: string,
 ): Promise<RecordedName | undefined> {
   const row = await deleteRecording(deps.db, id);
-  if (row?.storageKey) await deps.storage.delete(row.storageKey);
+  await forgetTake(deps.storage, row?.storageKey);
   return row && recordedName(row);
 }
 
@@ -132,8 +107,5 @@ export async function recordingFile(
   deps: Pick<NameLibraryDeps, "db" | "storage">,
   id: string,
 ): Promise<{ key: string; size: number } | undefined> {
-  const row = await findRecording(deps.db, id);
-  if (!row?.storageKey) return undefined;
-  const size = await deps.storage.size(row.storageKey);
-  return size === undefined ? undefined : { key: row.storageKey, size };
+  return storedTake(deps.storage, (await findRecording(deps.db, id))?.storageKey);
 }

@@ -9,7 +9,7 @@ import { LANGUAGES } from "#domain/language.ts";
 import { normaliseName } from "#render/normalise-name.ts";
 import { NameNotFileable, saveNameRecording, type NameLibraryDeps } from "./name-library.ts";
 import { deleteRecordingsWithoutFile, recordingOfName } from "./name-recordings.repository.ts";
-import { RecordingRejected } from "./normalise-recording.ts";
+import { RecordingRejected } from "../takes/normalise-recording.ts";
 
 /** The name a file is for: its stem with `_<hex code point>_` decoded, as the console wrote any name. */
 export function nameOfRecordingFile(file: string): string {

@@ -12,7 +12,7 @@ import {
   saveLineRecording,
   TakeTooShort,
 } from "#server/lines/santas-lines.ts";
-import { RecordingRejected } from "#server/names/normalise-recording.ts";
+import { RecordingRejected } from "#server/takes/normalise-recording.ts";
 import type { Services } from "#server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { RECORDING_FIELDS } from "../names/name-library-view.ts";

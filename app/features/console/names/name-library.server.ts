@@ -20,7 +20,7 @@ import {
   VoiceCannotSay,
   voicesFor,
 } from "#server/names/name-pronunciations.ts";
-import { MAX_NAME_SECONDS, RecordingRejected } from "#server/names/normalise-recording.ts";
+import { MAX_NAME_SECONDS, RecordingRejected } from "#server/takes/normalise-recording.ts";
 import type { Services } from "#server/services.ts";
 import type { Operator } from "../../../shared/operator.server.ts";
 import { readRecordingForm, storedTakeResponse } from "./recording-form.server.ts";

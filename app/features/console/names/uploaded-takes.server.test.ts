@@ -12,7 +12,7 @@ import { testDatabaseDrivers, useTestDatabase } from "#server/db/databases.test-
 import { loadSantasLines } from "#server/lines/santas-lines.ts";
 import { ffmpegTools } from "#render/ffmpeg/locate-ffmpeg.ts";
 import { shopTemplates, templateFolder } from "#server/templates/template-folders.ts";
-import { ffconcatList, hlsPlaylist, serverMediaFile } from "#server/names/red-team-uploads.test-support.ts";
+import { ffconcatList, hlsPlaylist, serverMediaFile } from "#server/takes/red-team-uploads.test-support.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { en } from "../../../i18n/en.ts";

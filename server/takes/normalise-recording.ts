@@ -1,5 +1,5 @@
-// An uploaded or recorded name, made ready for the renderer: trimmed, at the film's loudness, 48 kHz
-// stereo WAV; or refused with a reason an operator can act on. Only a known audio container reaches
+// An uploaded or recorded take (a name, one of Santa's lines), made ready for the renderer: trimmed,
+// at the film's loudness, 48 kHz stereo WAV; or refused with a reason an operator can act on. Only a known audio container reaches
 // ffmpeg, and ffmpeg reads it as that container (decision 061).
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rm } from "node:fs/promises";
@@ -8,7 +8,7 @@ import { FfmpegFailed } from "#render/runs/errors.ts";
 import { parseProbe } from "#render/film/probe-film.ts";
 import { runFfmpeg } from "#render/ffmpeg/run-ffmpeg.ts";
 import { sniffAudioContainer, SNIFFED_BYTES, type AudioContainer } from "./audio-container.ts";
-import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./name-audio-args.ts";
+import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./take-audio-args.ts";
 
 /** Longer than this once trimmed is not a name: the music is lowered for the whole recording. */
 export const MAX_NAME_SECONDS = 5;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FFMPEG_BUILDS } from "#render/render-film.test-support.ts";
 import { parseProbe } from "#render/film/probe-film.ts";
-import { NAME_LOUDNESS } from "./name-audio-args.ts";
+import { NAME_LOUDNESS } from "./take-audio-args.ts";
 import { normaliseRecording, RecordingRejected } from "./normalise-recording.ts";
 import { anUpload, ffconcatList, hlsPlaylist, serverMediaFile } from "./red-team-uploads.test-support.ts";
 

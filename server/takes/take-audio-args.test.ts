@@ -1,6 +1,6 @@
 // The name recording's ffmpeg commands as arrays: what is read, how, and what is written.
 import { describe, expect, it } from "vitest";
-import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./name-audio-args.ts";
+import { measureArgs, normaliseArgs, parseMeasure, trimArgs } from "./take-audio-args.ts";
 
 describe("the name recording's ffmpeg commands", () => {
   it("decodes at most 30 s of the upload's first audio stream, as the container sniffed and from local files only, and trims silence at both ends", () => {

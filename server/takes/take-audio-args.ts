@@ -1,5 +1,5 @@
-// The ffmpeg commands that turn an operator's recording of a name into what the renderer lays in at
-// the cues: silence trimmed from both ends, stereo at 48 kHz, brought to an EBU R128 loudness in two
+// The ffmpeg commands that turn an operator's take (a name, one of Santa's lines) into what the
+// renderer lays in at the cues: silence trimmed from both ends, stereo at 48 kHz, brought to an EBU R128 loudness in two
 // passes, loudnorm measuring first (its one pass does not reach the target on a clip this short).
 // Every input is read with the demuxer we name and local files only: an upload is never a playlist.
 import { FILM } from "#render/ffmpeg/encoder-settings.ts";
