@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/console-queue";
 import { consoleMeta } from "../features/console/console-meta.ts";
 import { QueueFilters } from "../features/console/queue/queue-filters.tsx";
-import { exportHref, queueHref } from "../features/console/queue/queue-links.ts";
+import { consoleExportPath, consoleQueuePath } from "../features/console/console-links.ts";
 import { QueuePagination } from "../features/console/queue/queue-pagination.tsx";
 import { QueueTable } from "../features/console/queue/queue-table.tsx";
 import { loadQueue } from "../features/console/queue/queue.server.ts";
@@ -30,7 +30,7 @@ function EmptyQueue({ view }: { view: Route.ComponentProps["loaderData"] }) {
       <p className="text-lg">{t(pastLastPage ? "console.queue.empty.page" : "console.queue.empty")}</p>
       {pastLastPage && (
         <Link
-          to={queueHref({ ...view.query, page: 1 })}
+          to={consoleQueuePath({ ...view.query, page: 1 })}
           className="mt-2 inline-block font-semibold underline"
         >
           {t("console.queue.empty.first")}
@@ -47,7 +47,7 @@ export default function ConsoleQueue({ loaderData: view }: Route.ComponentProps)
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">{t("console.queue.title")}</h1>
         <a
-          href={exportHref(view.query)}
+          href={consoleExportPath(view.query)}
           download
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-bold ring-2 ring-snow-200/70 hover:bg-white/10"
         >

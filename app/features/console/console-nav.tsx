@@ -2,21 +2,30 @@
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "../../i18n/language-provider.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
+import { CONSOLE_PATHS, consoleOrderPath } from "./console-links.ts";
 
 /** Each screen and the paths that belong to it: an order's page is part of the queue's. */
 const SCREENS: { to: string; label: MessageKey; owns: (pathname: string) => boolean }[] = [
   {
-    to: "/console",
+    to: CONSOLE_PATHS.queue,
     label: "console.nav.queue",
-    owns: (pathname) => pathname === "/console" || pathname.startsWith("/console/orders/"),
+    owns: (pathname) => pathname === CONSOLE_PATHS.queue || pathname.startsWith(consoleOrderPath("")),
   },
   {
-    to: "/console/dashboard",
+    to: CONSOLE_PATHS.dashboard,
     label: "console.nav.dashboard",
-    owns: (pathname) => pathname === "/console/dashboard",
+    owns: (pathname) => pathname === CONSOLE_PATHS.dashboard,
   },
-  { to: "/console/names", label: "console.nav.names", owns: (pathname) => pathname === "/console/names" },
-  { to: "/console/lines", label: "console.nav.lines", owns: (pathname) => pathname === "/console/lines" },
+  {
+    to: CONSOLE_PATHS.names,
+    label: "console.nav.names",
+    owns: (pathname) => pathname === CONSOLE_PATHS.names,
+  },
+  {
+    to: CONSOLE_PATHS.lines,
+    label: "console.nav.lines",
+    owns: (pathname) => pathname === CONSOLE_PATHS.lines,
+  },
 ];
 
 export function ConsoleNav({ email }: { email: string }) {

@@ -14,6 +14,7 @@ import {
   type LineView,
   type SantasLinesView,
 } from "./santas-lines-view.ts";
+import { consoleLineAudioPath } from "../console-links.ts";
 
 const summaryClass = "cursor-pointer font-semibold text-gold-300";
 
@@ -47,7 +48,7 @@ function LineEntry({ line, index, view }: { line: LineView; index: number; view:
           <audio
             controls
             preload="none"
-            src={`/console/lines/${line.take.id}/audio`}
+            src={consoleLineAudioPath(line.take.id)}
             aria-label={t("console.lines.play", { words: line.words })}
             className="mt-3 max-w-full"
           />

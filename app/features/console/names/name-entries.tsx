@@ -11,6 +11,7 @@ import {
 import { DeleteTakeForm } from "./delete-take-form.tsx";
 import { NameRecordingForm } from "./name-recording-form.tsx";
 import { PronunciationForm } from "./pronunciation-form.tsx";
+import { consoleNameAudioPath } from "../console-links.ts";
 
 type Limits = NameLibraryView["limits"];
 
@@ -131,7 +132,7 @@ export function RecordedNameEntry({ name, limits }: { name: RecordedNameView; li
       <audio
         controls
         preload="none"
-        src={`/console/names/${name.id}/audio`}
+        src={consoleNameAudioPath(name.id)}
         aria-label={t("console.names.play", { name: shown })}
         className="mt-3 max-w-full"
       />

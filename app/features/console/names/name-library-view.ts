@@ -89,6 +89,3 @@ export const RECORDING_FIELDS = {
 } as const;
 
 export type NameIntent = "save" | "delete" | "pronounce";
-
-/** Where a name is said by one voice, with the pronunciation as typed, for listening before saving. */
-export const LISTEN_PATH = "/console/names/listen";

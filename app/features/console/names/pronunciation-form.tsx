@@ -12,12 +12,8 @@ import type { MessageKey } from "../../../i18n/en.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import { useEngineName } from "../voice-engine-names.ts";
 import { TypedNameFields } from "./typed-name-fields.tsx";
-import {
-  LISTEN_PATH,
-  RECORDING_FIELDS,
-  type NameLibraryView,
-  type PronunciationView,
-} from "./name-library-view.ts";
+import { RECORDING_FIELDS, type NameLibraryView, type PronunciationView } from "./name-library-view.ts";
+import { CONSOLE_NAME_LISTEN_PATH } from "../console-links.ts";
 
 /** The name is known (an entry of the lists), or typed here. */
 type Subject = { language: Language; spelling: string } | "typed";
@@ -69,7 +65,7 @@ export function PronunciationForm({
     body.set(RECORDING_FIELDS.engine, engine);
     setHeard({ state: "busy", engine });
     try {
-      const response = await fetch(LISTEN_PATH, { method: "POST", body });
+      const response = await fetch(CONSOLE_NAME_LISTEN_PATH, { method: "POST", body });
       if (!response.ok) {
         const answer = (await response.json().catch(() => ({}))) as { reason?: MessageKey };
         setHeard({ state: "failed", reason: answer.reason ?? "console.names.listen.failed.failed" });
@@ -155,7 +151,7 @@ export function PronunciationForm({
               <button
                 key={engine}
                 type="submit"
-                formAction={LISTEN_PATH}
+                formAction={CONSOLE_NAME_LISTEN_PATH}
                 formTarget="_blank"
                 name={RECORDING_FIELDS.engine}
                 value={engine}

@@ -9,6 +9,7 @@ import { ORDER_STATES } from "#domain/order-states.ts";
 import { PRODUCTION_MODES } from "#domain/production-mode.ts";
 import { buttonStyles } from "../../../components/ui/button-link.tsx";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { CONSOLE_PATHS } from "../console-links.ts";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-snow-300/60 bg-night-950 px-3 py-2 text-snow-50";
@@ -45,7 +46,7 @@ export function QueueFilters({ query }: { query: QueueQuery }) {
     <Form
       ref={form}
       method="get"
-      action="/console"
+      action={CONSOLE_PATHS.queue}
       role="search"
       aria-label={t("console.queue.filters")}
       className="mb-6 grid grid-cols-2 gap-4 rounded-2xl bg-night-900 p-4 ring-1 ring-white/10 sm:p-6 lg:grid-cols-4"
@@ -143,7 +144,7 @@ export function QueueFilters({ query }: { query: QueueQuery }) {
           {t("console.queue.filter.apply")}
         </button>
         <Link
-          to="/console"
+          to={CONSOLE_PATHS.queue}
           className="inline-flex min-h-11 items-center px-2 font-semibold underline hover:text-gold-300"
         >
           {t("console.queue.filter.clear")}

@@ -7,7 +7,7 @@ import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { Link } from "react-router";
 import { QUEUE_PAGE_SIZE, sortedBy, type QueueQuery, type QueueSort } from "#domain/console-queue.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { queueHref } from "./queue-links.ts";
+import { consoleQueuePath } from "../console-links.ts";
 import type { QueueFilmView, QueueOrderView, QueueView } from "./queue-view.ts";
 import { consoleOrderPath } from "../console-links.ts";
 
@@ -25,7 +25,7 @@ function SortHeader({ query, sort }: { query: QueueQuery; sort: QueueSort }) {
       className="px-3 py-3"
     >
       <Link
-        to={queueHref(sortedBy(query, sort))}
+        to={consoleQueuePath(sortedBy(query, sort))}
         className="inline-flex items-center gap-1 hover:text-gold-300"
       >
         {t(`console.queue.col.${sort}`)}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { queueFilters, type QueueQuery } from "#domain/console-queue.ts";
 import { ORDER_STATES, type OrderState } from "#domain/order-states.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
-import { queueHref } from "./queue-links.ts";
+import { consoleQueuePath } from "../console-links.ts";
 
 function StateLink({
   to,
@@ -45,7 +45,7 @@ export function StateCounts({ query, counts }: { query: QueueQuery; counts: Reco
       <ul className="flex flex-wrap gap-2">
         <li>
           <StateLink
-            to={queueHref({ ...filters, state: undefined })}
+            to={consoleQueuePath({ ...filters, state: undefined })}
             current={!query.state}
             label={t("console.queue.states.all")}
             count={all}
@@ -54,7 +54,7 @@ export function StateCounts({ query, counts }: { query: QueueQuery; counts: Reco
         {ORDER_STATES.map((state) => (
           <li key={state}>
             <StateLink
-              to={queueHref({ ...filters, state })}
+              to={consoleQueuePath({ ...filters, state })}
               current={query.state === state}
               label={t(`console.state.${state}`)}
               count={counts[state]}
