@@ -31,9 +31,10 @@ describe("withPageStart", () => {
 
   it("writes one first script, with the nonce the page's Content-Security-Policy allows", () => {
     const code = starterOf(withPageStart(page, "abc", "after-paint"));
-    // Each function is written whole: the language read back, the modules, the film and the snow.
+    // Each function is written whole: the language read back, a stale draft, the modules, the film and the snow.
     for (const name of [
       "restoreSavedLanguage",
+      "forgetStaleDraft",
       "startScripts",
       "startHeroFilm",
       "releaseSnowUnlessHydrating",

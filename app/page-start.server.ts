@@ -2,12 +2,13 @@
 // React Router's module preloads are dropped, and its module script and the inline scripts that
 // hand its data to the modules get types the browser does not run. One small inline script, with
 // the page's CSP nonce, then does what must happen whether or not the modules ever run: reads back
-// the saved language, starts the hero's film once idle and, where the modules have not started,
-// releases the snow after load. It also starts the modules themselves when the route asks
-// (decisions 007, 031).
+// the saved language, forgets an order draft kept past its day, starts the hero's film once idle
+// and, where the modules have not started, releases the snow after load. It also starts the modules
+// themselves when the route asks (decisions 007, 031, 060).
 import { languageMemoryOptions, restoreSavedLanguage } from "./i18n/language-memory.ts";
 import { startHeroFilm } from "./features/landing/hero-film.ts";
 import { releaseSnowUnlessHydrating } from "./features/layout/snow-release.ts";
+import { forgetStaleDraft, staleDraftOptions } from "./features/order-form/draft-memory.ts";
 import type { ScriptStart } from "./shared/script-start.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
@@ -95,6 +96,7 @@ function starter(nonce: string | undefined, start: ScriptStart): string {
   };
   const code = [
     `(${restoreSavedLanguage.toString()})(${JSON.stringify(languageMemoryOptions)});`,
+    `(${forgetStaleDraft.toString()})(${JSON.stringify(staleDraftOptions)});`,
     `(${startScripts.toString()})(${JSON.stringify(options)});`,
     `addEventListener("load",()=>{(${startHeroFilm.toString()})();(${releaseSnowUnlessHydrating.toString()})(${options.whenNeeded})},{once:true});`,
   ].join("\n");

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { emptyDraft, type OrderDraft } from "#domain/order-draft.ts";
-import { DRAFT_LIFETIME_MS, forgetDraft, keepDraft, keptDraft } from "./draft-memory.ts";
+import {
+  DRAFT_LIFETIME_MS,
+  forgetDraft,
+  forgetStaleDraft,
+  keepDraft,
+  keptDraft,
+  staleDraftOptions,
+} from "./draft-memory.ts";
 
 const KEY = "0b7d8c1e-6a57-4c1f-9a3e-2f4d5b6c7d8e";
 const draft: OrderDraft = {
@@ -55,5 +62,22 @@ describe("the order form kept in the browser", () => {
     expect(kept?.draft.films).toHaveLength(1);
     expect(kept?.draft.films[0]).not.toHaveProperty("script");
     expect(kept?.draft.films[0]?.childName).toBe("Mia");
+  });
+
+  it("is forgotten past its day on any page, as written into the page (no import, no outer name)", () => {
+    // The page-start script runs the function's source with its options, as this does.
+    const forget = new Function(`(${forgetStaleDraft.toString()})(${JSON.stringify(staleDraftOptions)})`);
+    keepDraft({ draftKey: KEY, draft });
+    forget();
+    expect(keptDraft()).toEqual({ draftKey: KEY, draft });
+    keepDraft({ draftKey: KEY, draft }, Date.now() - DRAFT_LIFETIME_MS);
+    forget();
+    expect(localStorage.getItem("order-draft")).toBeNull();
+    localStorage.setItem("order-draft", "{not json");
+    forget();
+    expect(localStorage.getItem("order-draft")).toBeNull();
+    localStorage.setItem("language", "es");
+    forget();
+    expect(localStorage.getItem("language")).toBe("es");
   });
 });

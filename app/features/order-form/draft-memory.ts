@@ -64,3 +64,27 @@ export function forgetDraft(): void {
     // Nothing kept, then.
   }
 }
+
+/** What `forgetStaleDraft` is given, written into every page with it. */
+export const staleDraftOptions = { key: STORAGE_KEY, lifetimeMs: DRAFT_LIFETIME_MS };
+
+/**
+ * Removes a draft kept past its day on whichever page of the shop the browser opens next, so an
+ * abandoned order's details do not wait in the browser for the order form to be opened again. Runs
+ * in the page, written into it as source (app/page-start.server.ts): self-contained.
+ */
+export function forgetStaleDraft({ key, lifetimeMs }: { key: string; lifetimeMs: number }): void {
+  try {
+    const text = localStorage.getItem(key);
+    if (text === null) return;
+    let savedAt: unknown;
+    try {
+      savedAt = (JSON.parse(text) as { savedAt?: unknown }).savedAt;
+    } catch {
+      // Damaged: as good as stale.
+    }
+    if (typeof savedAt !== "number" || Date.now() - savedAt >= lifetimeMs) localStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
