@@ -34,7 +34,7 @@ import { joinFilm } from "./film/join-film.ts";
 import { personalScenes } from "./film/personal-scenes.ts";
 import { progressMeter } from "./progress-meter.ts";
 import { type EncodeTask, longestFirst, runLimited } from "./runs/run-limited.ts";
-import type { ChildLooks } from "./santa/child-portrait.ts";
+import type { ChildLooks } from "./santa/portrait-art.ts";
 import { santaSprites } from "./santa/santa-sprites.ts";
 import { checkPhotos } from "./scenes/scale-photo.ts";
 import type { ChildDetails } from "./script/child-details.ts";
@@ -43,7 +43,7 @@ import type { PreparedTemplate } from "./template/prepared-template.ts";
 import type { FilmVoice } from "./voice/film-voice.ts";
 
 export type { ChildDetails } from "./script/child-details.ts";
-export type { ChildLooks } from "./santa/child-portrait.ts";
+export type { ChildLooks } from "./santa/portrait-art.ts";
 
 export interface RenderFilmInput {
   /** The ffmpeg binary (ffmpeg/locate-ffmpeg.ts: ffmpegTools finds it, once per process). */

@@ -11,7 +11,7 @@ import { shortTemplate, testPhoto } from "./render-film.test-support.ts";
 import { artPath, type PreparedTemplate } from "./template/prepared-template.ts";
 import { offlineVoices } from "./voice/offline-voices.ts";
 import { portraitColours } from "#domain/child-colours.ts";
-import { PORTRAIT_SAMPLES } from "./santa/child-portrait.ts";
+import { PORTRAIT_SAMPLES } from "#art/child-portrait.ts";
 import { colourDistance, sampleColour } from "./santa/child-portrait.test-support.ts";
 import { FACE_BOX, HAND_BOX, HAND_REACH, HEAD_BOX, MOUTH_BOX } from "./santa/santa-layout.ts";
 import { FILM } from "./ffmpeg/encoder-settings.ts";

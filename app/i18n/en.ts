@@ -10,6 +10,7 @@ import { filmEn, filmStageEn } from "./film.en.ts";
 import { devOutboxEn } from "./dev-outbox.en.ts";
 import { orderEn } from "./order.en.ts";
 import { photosEn } from "./photos.en.ts";
+import { portraitEn } from "./portrait.en.ts";
 import { consoleEn } from "./console.en.ts";
 import { consoleQueueEn } from "./console-queue.en.ts";
 import { consoleOrderEn } from "./console-order.en.ts";
@@ -132,6 +133,7 @@ export const en = {
   "meta.imageAlt": "Santa's workshop on a snowy night",
   ...orderEn,
   ...photosEn,
+  ...portraitEn,
   ...checkoutEn,
   ...confirmationEn,
   ...filmEn,

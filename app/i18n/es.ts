@@ -10,6 +10,7 @@ import { filmEs, filmStageEs } from "./film.es.ts";
 import { devOutboxEs } from "./dev-outbox.es.ts";
 import { orderEs } from "./order.es.ts";
 import { photosEs } from "./photos.es.ts";
+import { portraitEs } from "./portrait.es.ts";
 import { consoleEs } from "./console.es.ts";
 import { consoleQueueEs } from "./console-queue.es.ts";
 import { consoleOrderEs } from "./console-order.es.ts";
@@ -132,6 +133,7 @@ export const es: Dictionary = {
   "meta.imageAlt": "El taller de Santa en una noche de nieve",
   ...orderEs,
   ...photosEs,
+  ...portraitEs,
   ...checkoutEs,
   ...confirmationEs,
   ...filmEs,

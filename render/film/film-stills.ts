@@ -5,8 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PlannedSegment } from "./film-plan.ts";
-import type { ChildLooks } from "../santa/child-portrait.ts";
-import { withPortrait } from "../santa/portrait-art.ts";
+import { type ChildLooks, withPortrait } from "../santa/portrait-art.ts";
 import { artPath, type PreparedTemplate } from "../template/prepared-template.ts";
 import { drawPageTurn } from "../scenes/page-turn.ts";
 import { type PhotoMotion, photoMotion } from "../scenes/photo-motion.ts";

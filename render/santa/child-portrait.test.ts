@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { eyeColourOf, hairColourOf, portraitColours } from "#domain/child-colours.ts";
 import { EYE_COLOURS, HAIR_COLOURS } from "#domain/order-fields.ts";
-import { childPortraitSvg, PORTRAIT_SAMPLES, type ChildLooks } from "./child-portrait.ts";
+import { childPortraitSvg, PORTRAIT_SAMPLES } from "#art/child-portrait.ts";
+import type { ChildLooks } from "./portrait-art.ts";
 import { colourDistance, sampleColour } from "./child-portrait.test-support.ts";
 
 async function drawn(looks: ChildLooks): Promise<Buffer> {

@@ -140,7 +140,7 @@ export function cardLines(
           { paragraphs: [values.years], style: styles.body, width: PAGE_TEXT_WIDTH, appearAt: 0.9 },
         ],
         PAGE_CENTRE_X,
-        // Under the child's portrait (santa/child-portrait.ts).
+        // Under the child's portrait (art/child-portrait.ts).
         740,
       );
     case "magic-book":

@@ -5,7 +5,7 @@ import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { seeded } from "#art/svg.ts";
 import type { ArtPlaceholder } from "../manifest/manifest-schema.ts";
 import { BOOK_PAGE, PHOTO_BOX } from "../scenes/photo-motion.ts";
-import { PORTRAIT_BOX } from "../santa/child-portrait.ts";
+import { PORTRAIT_BOX } from "#art/child-portrait.ts";
 
 const W = FILM.width;
 const H = FILM.height;
@@ -44,7 +44,7 @@ const ART: Record<ArtPlaceholder, () => string> = {
     `<rect x="904" y="64" width="932" height="952" rx="20" fill="none" stroke="#c0392b" stroke-width="6" stroke-dasharray="30 18"/>` +
     holly(850, 70, 1) +
     holly(1890, 70, -1) +
-    // The oval the child's portrait is drawn into (santa/child-portrait.ts), in a gold frame.
+    // The oval the child's portrait is drawn into (art/child-portrait.ts), in a gold frame.
     `<ellipse cx="${PORTRAIT_BOX.x + PORTRAIT_BOX.width / 2}" cy="${PORTRAIT_BOX.y + PORTRAIT_BOX.height / 2}" rx="${PORTRAIT_BOX.width / 2 + 12}" ry="${PORTRAIT_BOX.height / 2 + 12}" fill="#f4c95d"/>`,
   // The magic book, open: its right page holds the photo and turns (scenes/page-turn.ts) to the next.
   "photo-frame": () =>

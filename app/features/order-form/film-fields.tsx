@@ -9,6 +9,7 @@ import { fillPlaceholders } from "../../i18n/translate.ts";
 import { ColourField } from "./colour-field.tsx";
 import { Field, controlClass } from "./form-field.tsx";
 import { HearName } from "./hear-name.tsx";
+import { PortraitPreview } from "./portrait-preview.tsx";
 
 type FilmText = Exclude<
   keyof FilmDraft,
@@ -136,6 +137,7 @@ export function FilmFields({
           errorOf={errorOf}
           onField={onField}
         />
+        <PortraitPreview chosen={film} hydrated={hydrated} />
         {TEXT_AREAS.map(({ field, label, hint, max }) => (
           <Field
             key={field}

@@ -1,16 +1,14 @@
 // The child's portrait on the Nice List page of the title scene: a drawn child with the hair and eye
 // colours the parent gave (domain/child-colours.ts reads them), or no hair for a bald child. One drawing
-// for every age (decision 051 says why).
-import type { EYE_COLOURS } from "#domain/order-fields.ts";
-import type { Box } from "#art/svg.ts";
+// for every age (decision 051 says why), drawn by the film (render/santa/portrait-art.ts) and shown
+// beside the colours in the order form (app/features/order-form/portrait-picture.tsx; decision 072).
+import { type Box, svg } from "./svg.ts";
 
-export interface ChildLooks {
+export interface PortraitColours {
   /** The iris colour, `#rrggbb`. */
   eyes: string;
   /** The hair colour, `#rrggbb`, or null for a child with no hair. */
   hair: string | null;
-  /** The eye colour as the parent chose it: Santa says a listed one ("I can see your bright blue eyes"). */
-  eyeChoice: (typeof EYE_COLOURS)[number];
 }
 
 /** The portrait's oval on the page, in film pixels (template/card-art.ts frames it). */
@@ -41,7 +39,18 @@ function eye(x: number, y: number, colour: string): string {
 }
 
 /** A full-frame SVG, transparent but for the portrait: laid over the title scene's art. */
-export function childPortraitSvg(looks: ChildLooks): string {
+export function childPortraitSvg(looks: PortraitColours): string {
+  return svg(1920, 1080, portraitDrawing(looks));
+}
+
+/** The portrait alone, its oval's box as the whole picture: the same drawing, seen through a smaller window. */
+export function childPortraitAloneSvg(looks: PortraitColours): string {
+  const { x, y, width, height } = PORTRAIT_BOX;
+  return svg(width, height, portraitDrawing(looks), `${x} ${y} ${width} ${height}`);
+}
+
+/** The drawing in film pixels, clipped to its oval. */
+function portraitDrawing(looks: PortraitColours): string {
   const hairBack = looks.hair
     ? `<path d="M${CX - 118} 300 Q ${CX - 130} 140 ${CX} 130 Q ${CX + 130} 140 ${CX + 118} 300 L ${CX + 110} 380 Q ${CX} 350 ${CX - 110} 380 Z" fill="${looks.hair}"/>`
     : "";
@@ -65,5 +74,5 @@ export function childPortraitSvg(looks: ChildLooks): string {
     `<path d="M${CX - 6} 318 q 6 8 12 0" stroke="${SKIN_SHADE}" stroke-width="4" fill="none" stroke-linecap="round"/>` +
     `<path d="M${CX - 30} 350 q 30 26 60 0" stroke="#b5524a" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   const clip = `<defs><clipPath id="oval"><ellipse cx="${CX}" cy="${PORTRAIT_BOX.y + PORTRAIT_BOX.height / 2}" rx="${PORTRAIT_BOX.width / 2}" ry="${PORTRAIT_BOX.height / 2}"/></clipPath></defs>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">${clip}<g clip-path="url(#oval)"><rect x="${PORTRAIT_BOX.x}" y="${PORTRAIT_BOX.y}" width="${PORTRAIT_BOX.width}" height="${PORTRAIT_BOX.height}" fill="#fbf3dc"/>${body}</g></svg>`;
+  return `${clip}<g clip-path="url(#oval)"><rect x="${PORTRAIT_BOX.x}" y="${PORTRAIT_BOX.y}" width="${PORTRAIT_BOX.width}" height="${PORTRAIT_BOX.height}" fill="#fbf3dc"/>${body}</g>`;
 }
