@@ -14,6 +14,8 @@ type DetailKind = "text" | "age" | "optional" | "colour" | "photos";
 /** Every detail of a film, in the form's order: the one list a new field is added to. */
 const DETAIL_KINDS = {
   childName: "text",
+  /** How the name is said, as it sounds; blank when it is said as written (decision 071). */
+  namePronunciation: "optional",
   age: "age",
   achievements: "optional",
   eyeColour: "colour",

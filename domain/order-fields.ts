@@ -1,9 +1,12 @@
 // The order's limits and choices, free of zod: the form's first script needs them, the schema too.
+import { RESPELLING_MAX } from "./name-respelling.ts";
 
 export const MAX_FILMS_PER_ORDER = 10;
 
 export const TEXT_LIMITS = {
   childName: 60,
+  /** How the name is said, written as it sounds (decision 071). */
+  namePronunciation: RESPELLING_MAX,
   colourOther: 40,
   achievements: 80,
   wishes: 80,
@@ -28,6 +31,7 @@ export const ORDER_ERROR_KEYS = [
   "order.error.films",
   "order.error.photos",
   "order.error.script",
+  "order.error.respelling",
   "order.error.fieldTooLarge",
   "order.error.placedFilms",
 ] as const;

@@ -42,6 +42,7 @@ describe("readOrderForm", () => {
     const { draftKey, draft, intent } = readOrderForm([
       ["draftKey", "key-1"],
       ["films.0.childName", "Mia"],
+      ["films.0.namePronunciation", "Mee-ah"],
       ["films.0.age", "6"],
       ["films.0.achievements", "Tidied up"],
       ["films.0.eyeColour", "other"],
@@ -66,6 +67,7 @@ describe("readOrderForm", () => {
       films: [
         {
           childName: "Mia",
+          namePronunciation: "Mee-ah",
           age: "6",
           achievements: "Tidied up",
           eyeColour: "other",

@@ -67,6 +67,24 @@ describe("the order schema", () => {
     });
   });
 
+  it("takes how the name is said as the lexicon takes a respelling: words, at most 80 characters", () => {
+    const said = (namePronunciation: string) =>
+      orderSchema.parse(order({ films: [film({ namePronunciation })] })).films[0]?.namePronunciation;
+    expect(said("Shiv-awn")).toBe("Shiv-awn");
+    expect(said("  O' Sheel \n ah ")).toBe("O' Sheel ah");
+    expect(said("Zoé-Ñu")).toBe("Zoé-Ñu");
+    expect(said("   ")).toBeUndefined();
+    expect(orderSchema.parse(order()).films[0]?.namePronunciation).toBeUndefined();
+    expect(said("a".repeat(TEXT_LIMITS.namePronunciation))).toHaveLength(80);
+    for (const refused of ["Shiv-awn!", "Shiv2", "<b>Shiv</b>", "shiv.awn", "Shiv_awn"])
+      expect(errorsOf(order({ films: [film({ namePronunciation: refused })] }))).toEqual({
+        "films.0.namePronunciation": "order.error.respelling",
+      });
+    expect(errorsOf(order({ films: [film({ namePronunciation: "a".repeat(81) })] }))).toEqual({
+      "films.0.namePronunciation": "order.error.tooLong",
+    });
+  });
+
   it("enforces every length limit", () => {
     const tooLong = "x".repeat(TEXT_LIMITS.wishes + 1);
     expect(errorsOf(order({ films: [film({ wishes: tooLong })] }))).toEqual({

@@ -3,6 +3,7 @@
 import { z } from "./zod.ts";
 import { LANGUAGES } from "./language.ts";
 import { isDrawnInFilm, withoutDirectionControls } from "./film-text.ts";
+import { RESPELLING, tidyRespelling } from "./name-respelling.ts";
 import { MAX_PHOTOS_PER_FILM } from "./shop.ts";
 import {
   AGE_RANGE,
@@ -78,8 +79,21 @@ const colour = <T extends readonly [string, ...string[]]>(choices: T) =>
       path: ["other"],
     });
 
+/**
+ * How the name is said, written as it sounds ("Shiv-awn"), when not as written: the voices say it,
+ * nothing draws it; the lexicon's rule (domain/name-respelling.ts, decision 071).
+ */
+const respelling = z
+  .string()
+  .overwrite((text) => tidyRespelling(forFilm(text)))
+  .max(TEXT_LIMITS.namePronunciation, error("order.error.tooLong"))
+  .refine((text) => !text || RESPELLING.test(text), error("order.error.respelling"))
+  .optional()
+  .transform((value) => value || undefined);
+
 export const filmSchema = z.object({
   childName: requiredText(TEXT_LIMITS.childName, true),
+  namePronunciation: respelling,
   age: z.preprocess(
     blankAsMissing,
     z.coerce

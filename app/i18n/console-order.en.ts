@@ -20,6 +20,7 @@ export const consoleOrderEn = {
   "console.order.film.details": "Child's details",
   "console.order.film.language": "Film language",
   "console.order.film.none": "—",
+  "console.order.film.pronunciationSave": "Save it to the name library for {name}",
   "console.order.film.colour.drawn": "drawn in the portrait as",
   "console.order.film.colour.bald": "drawn bald in the portrait",
   "console.order.film.colour.unknownWords": "not in the colour table: {words}. Drawn in a neutral colour",

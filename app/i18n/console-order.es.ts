@@ -22,6 +22,7 @@ export const consoleOrderEs: Translation<typeof consoleOrderEn> = {
   "console.order.film.details": "Datos del niño o la niña",
   "console.order.film.language": "Idioma del video",
   "console.order.film.none": "—",
+  "console.order.film.pronunciationSave": "Guardarla en la biblioteca de nombres para {name}",
   "console.order.film.colour.drawn": "dibujado en el retrato así",
   "console.order.film.colour.bald": "dibujado calvo en el retrato",
   "console.order.film.colour.unknownWords":

@@ -16,6 +16,9 @@ export const orderEn = {
   "order.film.add": "Add another child",
   "order.film.addLimit": "You can order up to {count} videos at once.",
   "order.field.childName": "Child's name",
+  "order.field.namePronunciation": "How do you say it?",
+  "order.field.namePronunciationHint":
+    "Only if it is not said as written: write it as it sounds, e.g. Shiv-awn. Santa says it this way; the cards show the name as written.",
   "order.field.age": "Age",
   "order.field.ageHint": "From 0 to 120: grown-ups can get a video too.",
   "order.field.achievements": "Achievements or good behaviour this year",
@@ -104,6 +107,8 @@ export const orderEn = {
   "order.error.photos": "Add up to 10 photos per video.",
   "order.error.script":
     "Santa's film can write Latin, Greek, Cyrillic, Armenian and Georgian letters: please write this with them (for example, a name as it sounds in English).",
+  "order.error.respelling":
+    "Write how the name sounds with letters, apostrophes, hyphens and spaces only, for example Shiv-awn.",
   "order.error.placedFilms":
     "This order is already waiting for payment with a different number of videos. Pay for it as it is, or press “Start again” to make a new order.",
   "order.error.fieldTooLarge":

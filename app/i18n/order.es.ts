@@ -18,6 +18,9 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.film.add": "Añadir otro niño",
   "order.film.addLimit": "Puedes pedir hasta {count} videos a la vez.",
   "order.field.childName": "Nombre del niño",
+  "order.field.namePronunciation": "¿Cómo se pronuncia?",
+  "order.field.namePronunciationHint":
+    "Solo si no se dice como se escribe: escríbelo como suena, por ejemplo Shiv-awn. Papá Noel lo dirá así; las tarjetas muestran el nombre tal como se escribe.",
   "order.field.age": "Edad",
   "order.field.ageHint": "De 0 a 120: los adultos también pueden recibir un video.",
   "order.field.achievements": "Logros o buen comportamiento este año",
@@ -108,6 +111,8 @@ export const orderEs: Translation<typeof orderEn> = {
   "order.error.photos": "Añade hasta 10 fotos por video.",
   "order.error.script":
     "La película de Papá Noel puede escribir letras latinas, griegas, cirílicas, armenias y georgianas: escríbelo con ellas, por favor (por ejemplo, un nombre tal como suena en español).",
+  "order.error.respelling":
+    "Escribe cómo suena el nombre solo con letras, apóstrofos, guiones y espacios, por ejemplo Shiv-awn.",
   "order.error.placedFilms":
     "Este pedido ya espera el pago con otro número de videos. Págalo tal como está, o pulsa «Empezar de nuevo» para hacer un pedido nuevo.",
   "order.error.fieldTooLarge":

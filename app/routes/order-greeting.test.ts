@@ -125,6 +125,18 @@ describe.each(testDatabaseDrivers())("POST /order/greeting on $kind", (driver) =
     expect(tooLong).toMatchObject({ status: 400, reason: "order.error.tooLong" });
     const language = await post(services, greetingRequest({ name: "Olivia", language: "fr" }));
     expect(language).toMatchObject({ status: 400, reason: "order.error.choice" });
+    // The parent's spelling of how it sounds: the lexicon's rule, with its own message.
+    const spelt = await post(
+      services,
+      greetingRequest({ name: "Siobhán", respelling: "Shiv<awn>", language: "en" }),
+    );
+    expect(spelt).toMatchObject({ status: 400, reason: "order.error.respelling" });
+    translated(spelt.reason);
+    const spelling = { name: "Siobhán", respelling: "a".repeat(81), language: "en" };
+    expect(await post(services, greetingRequest(spelling))).toMatchObject({
+      status: 400,
+      reason: "order.error.tooLong",
+    });
   });
 
   it("refuses another site's page, which must not spend the shop's voices", async () => {

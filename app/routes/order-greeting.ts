@@ -1,5 +1,5 @@
 // POST /order/greeting — Santa saying the child's name, as the film will, for the parent to hear
-// before paying (form fields: name, language). Answers the audio, or a translation key saying why
+// before paying (form fields: name, language, and respelling when the parent wrote how it sounds). Answers the audio, or a translation key saying why
 // not: 400 for a name the order would refuse, 429 past the address's limit, 503 when the shop is busy
 // or no voice can say it.
 import { Readable } from "node:stream";
@@ -31,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse("order.hear.tooMany", 429, { "Retry-After": retryAfterSeconds(limit) });
   }
   const form = await postedForm(request);
-  const asked = greetingRequestSchema.safeParse({ name: form.get("name"), language: form.get("language") });
+  const asked = greetingRequestSchema.safeParse({
+    name: form.get("name"),
+    respelling: form.get("respelling") ?? undefined,
+    language: form.get("language"),
+  });
   if (!asked.success)
     return refuse((asked.error.issues[0]?.message ?? "order.error.required") as MessageKey, 400);
   try {

@@ -94,6 +94,7 @@ export async function eraseFilmDetails(tx: Db, orderIds: string[]): Promise<void
     .update(films)
     .set({
       childName: ERASED,
+      namePronunciation: null,
       achievements: null,
       eyeColourOther: null,
       hairColourOther: null,

@@ -49,6 +49,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
       data: { from: { childName: "Mia" }, to: { childName: "Mia Rose" }, by: user.email, note: "cancelled" },
     });
     const film = (await findOrder(db, { reference: paid.reference }))!.films[0]!;
+    await db.update(films).set({ namePronunciation: "Mee-ah" }).where(eq(films.id, film.id));
     const photo = await aPhotoOn(db, storage, film.id);
     await syncChildProfiles(db, user);
     const other = await anAccount(db);
@@ -86,6 +87,7 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     });
     expect(record?.films[0]).toMatchObject({
       childName: ERASED,
+      namePronunciation: null,
       achievements: null,
       wishes: null,
       message: null,

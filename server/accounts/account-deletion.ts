@@ -93,6 +93,7 @@ async function eraseInTransaction(db: Db, user: { id: string; email: string }) {
           ...owned.flatMap((order) => [order.buyerName, order.buyerEmail]),
           ...filmRows.flatMap((film) => [
             film.childName,
+            film.namePronunciation,
             film.childEmail,
             film.achievements,
             film.wishes,

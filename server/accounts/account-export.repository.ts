@@ -89,6 +89,7 @@ export async function ordersOf(db: Db, viewer: { id: string; email: string }) {
         columns: {
           position: true,
           childName: true,
+          namePronunciation: true,
           age: true,
           achievements: true,
           eyeColour: true,

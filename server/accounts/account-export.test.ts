@@ -5,7 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { authSessions } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { authSessions, films } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { addNote, cancelUnpaid } from "../console/actions/change-order.ts";
 import { findOrder } from "../orders/order-loaders.repository.ts";
@@ -34,6 +35,7 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     const { user } = await signedIn(db, auth, uniqueEmail("export"));
     const order = await anOrderFor(db, user.email, ["Mia"]);
     const film = (await findOrder(db, { reference: order.reference }))!.films[0]!;
+    await db.update(films).set({ namePronunciation: "Mee-ah" }).where(eq(films.id, film.id));
     await aPhotoOn(db, createDiskStorage(storageRoot), film.id);
     await syncChildProfiles(db, user);
     const stranger = await anAccount(db);
@@ -54,6 +56,8 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
           films: [
             {
               childName: "Mia",
+              // How the parent says the name, as they wrote it (decision 071).
+              namePronunciation: "Mee-ah",
               message: "Well done, Mia!",
               childEmail: "mia@kids.example",
               photos: [{ position: 1, width: 800, height: 600, bytes: 11, mime: "image/jpeg" }],

@@ -50,6 +50,11 @@ export interface FilmRendererOptions {
 
 export interface FilmOrder {
   child: ChildDetails;
+  /**
+   * How the parent says the name, written as it sounds: the voices say the name so in every line,
+   * over the library's entry; the captions and cards keep the name as written (decision 071).
+   */
+  namePronunciation?: string | null;
   looks: ChildLooks;
   language: Language;
   /** 0 for an order's first film: siblings get different storylines while there are enough. */
@@ -109,7 +114,7 @@ export function createFilmRenderer(options: FilmRendererOptions): FilmRenderer {
       const { ffmpeg, template } = await prepare();
       const [nameRecording, pronunciation] = await Promise.all([
         options.names.recording(order.language, order.child.name, order.workDir),
-        options.names.pronunciation(order.language, order.child.name),
+        options.names.pronunciation(order.language, order.child.name, order.namePronunciation),
       ]);
       return run(() =>
         renderFilm({

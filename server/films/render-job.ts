@@ -87,6 +87,7 @@ async function renderWithReadablePhotos(
           wishes: film.wishes ?? "",
           message: film.message ?? "",
         },
+        namePronunciation: film.namePronunciation,
         looks: portraitColours(film),
         language: film.language,
         siblingIndex: film.position - 1,

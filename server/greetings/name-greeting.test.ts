@@ -1,6 +1,6 @@
 // The greeting a parent hears before paying, made with the offline voices, real ffmpeg and storage
-// on disk, on both databases: said and stored once, in the film's language, with the library's
-// pronunciation; one at a time per process; swept with the files no row names.
+// on disk, on both databases: said and stored once, in the film's language, with the parent's
+// spelling of the name or else the library's pronunciation; one at a time per process; swept with the files no row names.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,6 +89,29 @@ describe.each(testDatabaseDrivers())("a greeting on $kind", (driver) => {
     const pronounced = await greetingAudio(deps, { language: "en", name: "Siobhán" });
     expect(pronounced).not.toBe(key);
     expect((await stored(deps.storage, pronounced)).equals(english)).toBe(false);
+  });
+
+  it("says the name as the parent spelt it, over the library's pronunciation, each sound kept apart", async () => {
+    const deps = await shop();
+    // A name of its own: the database is the file's, and another test taught the library "Siobhán".
+    const written = await greetingAudio(deps, { language: "en", name: "Aoife" });
+    const spelt = await greetingAudio(deps, { language: "en", name: "Aoife", respelling: "Ee-fa" });
+    expect(spelt).not.toBe(written);
+    const heardSpelt = await stored(deps.storage, spelt);
+    expect(heardSpelt.equals(await stored(deps.storage, written))).toBe(false);
+
+    // The library learns another way to say it: the parent's spelling still wins over it.
+    await savePronunciation(deps.db, {
+      language: "en",
+      spelling: "Aoife",
+      respelling: "ay oh if",
+      ipa: "",
+      operator: "elf@console.example",
+    });
+    const library = await greetingAudio(deps, { language: "en", name: "Aoife" });
+    expect(library).not.toBe(written);
+    expect(library).not.toBe(spelt);
+    expect(await greetingAudio(deps, { language: "en", name: "Aoife", respelling: "Ee-fa" })).toBe(spelt);
   });
 
   it("is made one at a time in a process: a few wait their turn, more are told the shop is busy", async () => {

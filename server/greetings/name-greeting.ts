@@ -1,6 +1,6 @@
 // "Hear Santa say the name" (issue 44): the greeting a parent asks for before paying, said as the
 // film will say it (the shop's recording of the name, else the voices in the films' order with the
-// library's pronunciation) and kept in file storage by everything that makes it sound as it does,
+// parent's spelling of how it sounds, else the library's pronunciation: decision 071) and kept in file storage by everything that makes it sound as it does,
 // so the same greeting is made once. Greetings are in a swept folder no row names: each goes within
 // two hours (the orphan sweep's hourly round and grace), paid or not, and is made again if asked.
 // The voices run at the lowest CPU priority with a short wait: a busy shop answers "try again in a
@@ -90,14 +90,14 @@ const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).
 
 /** The greeting's storage key: stored there already, or made and stored now. */
 export async function greetingAudio(deps: GreetingDeps, request: GreetingRequest): Promise<string> {
-  const { language, name } = request;
+  const { language, name, respelling } = request;
   await mkdir(deps.workDir, { recursive: true });
   const work = await mkdtemp(path.join(deps.workDir, "greeting-"));
   try {
     const names = createFilmNames({ db: deps.db, storage: deps.storage });
     const [recording, pronunciation] = await Promise.all([
       names.recording(language, name, work),
-      names.pronunciation(language, name),
+      names.pronunciation(language, name, respelling),
     ]);
     const key = `${GREETING_PREFIX}/${sha256(
       JSON.stringify([

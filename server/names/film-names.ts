@@ -1,5 +1,6 @@
 // What the name library gives a film: the recording of the child's name, copied out of file storage
-// for the render, and how the voices are to say the name when no recording is there.
+// for the render, and how the voices are to say the name when no recording is there: the parent's
+// spelling of the name as it sounds, else the library's pronunciation (decision 071).
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -15,8 +16,15 @@ import { recordingOfName } from "./name-recordings.repository.ts";
 export interface FilmNames {
   /** The library's recording of the name, as a file in `workDir`; undefined when it has none. */
   recording(language: Language, name: string, workDir: string): Promise<string | undefined>;
-  /** How the voices say the name as written here; undefined when the library says nothing. */
-  pronunciation(language: Language, name: string): Promise<Pronunciation | undefined>;
+  /**
+   * How the voices say the name as written here: as the parent spelt it when they did (it wins over
+   * the library's entry), else as the library says; undefined when neither says anything.
+   */
+  pronunciation(
+    language: Language,
+    name: string,
+    parentRespelling?: string | null,
+  ): Promise<Pronunciation | undefined>;
 }
 
 export function createFilmNames(deps: { db: Db; storage: Pick<FileStorage, "read"> }): FilmNames {
@@ -30,7 +38,8 @@ export function createFilmNames(deps: { db: Db; storage: Pick<FileStorage, "read
       await pipeline(stored, createWriteStream(file));
       return file;
     },
-    async pronunciation(language, name) {
+    async pronunciation(language, name, parentRespelling) {
+      if (parentRespelling) return { word: name.trim(), respelling: parentRespelling };
       const row = await pronunciationOfName(deps.db, language, normaliseName(name));
       if (!row) return undefined;
       return {

@@ -2,6 +2,7 @@
 // or IPA (the voices that read phonemes), listens to each voice saying it, and saves it for every
 // later film of the name in that language. A recording of the name still wins over both.
 import type { Language } from "#domain/language.ts";
+import { RESPELLING, RESPELLING_MAX } from "#domain/name-respelling.ts";
 import type { Pronunciation, VoiceEngine } from "#render/voice/voice-engine.ts";
 import { VoiceFailed, type VoiceFailureReason } from "#render/voice/voice-failed.ts";
 import type { Db } from "../db/client.ts";
@@ -14,10 +15,7 @@ import {
 } from "./name-pronunciations.repository.ts";
 
 /** Longer than any respelling of a name needs, short enough that no engine is asked to read a text. */
-export const PRONUNCIATION_MAX = 80;
-
-/** A respelling is words: letters, the marks on them, apostrophes, hyphens and spaces. */
-const RESPELLING = /^[\p{L}\p{M}' -]+$/u;
+export const PRONUNCIATION_MAX = RESPELLING_MAX;
 /** IPA: its letters and marks, stress and length marks, syllable dots, spaces. */
 const IPA = /^[\p{L}\p{M}ˈˌːˑ.‿ -]+$/u;
 

@@ -52,6 +52,7 @@ async function deliveredOrder(
         deliveryToken: randomBytes(16).toString("hex"),
         message: "Santa is proud of you",
         childEmail: "child@example.com",
+        namePronunciation: "Chai-ld Won",
       })
       .where(eq(films.id, film.id));
   }
@@ -88,6 +89,7 @@ describe.each(testDatabaseDrivers())("the retention sweep on $kind", (driver) =>
       const order = await findOrder(db, { id: kept.order.id });
       expect(order?.films[0]?.photos).toHaveLength(2);
       expect(order?.films[0]?.message).toBe("Santa is proud of you");
+      expect(order?.films[0]?.namePronunciation).toBe("Chai-ld Won");
       for (const photo of kept.photos) expect(await stored(photo.storageKey)).toBe(true);
     }
 
@@ -101,6 +103,8 @@ describe.each(testDatabaseDrivers())("the retention sweep on $kind", (driver) =>
     expect(monthFilm?.photos).toEqual([]);
     expect(monthFilm).toMatchObject({
       childName: "Child 1",
+      // How the parent says the name goes with the details: no film is made from them again.
+      namePronunciation: null,
       age: 5,
       achievements: null,
       wishes: null,

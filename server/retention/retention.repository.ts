@@ -56,7 +56,7 @@ export interface DetailsDeletion {
 
 /**
  * Deletes the photos and the child's details (achievements, wishes, message, the child's e-mail,
- * the colours' own words) of up to `limit` orders' films, and releases the phrases Santa said from
+ * the colours' own words, how the name is said) of up to `limit` orders' films, and releases the phrases Santa said from
  * them, the name's included: no film is made from these details again. The name and age stay
  * while the film, which says the name, is kept.
  */
@@ -82,6 +82,7 @@ export async function deleteDueDetails(
   await tx
     .update(films)
     .set({
+      namePronunciation: null,
       achievements: null,
       wishes: null,
       message: null,

@@ -82,11 +82,32 @@ export function FilmFields({
               />
               <HearName
                 name={film.childName}
+                respelling={film.namePronunciation}
                 language={isLanguage(film.language) ? film.language : language}
                 hydrated={hydrated}
                 statusId={`${control.id}-hear`}
               />
             </>
+          )}
+        </Field>
+        <Field
+          path={path("namePronunciation")}
+          label={t("order.field.namePronunciation")}
+          optionalLabel={optional}
+          hint={t("order.field.namePronunciationHint")}
+          error={errorOf(path("namePronunciation"))}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={TEXT_LIMITS.namePronunciation}
+              value={film.namePronunciation}
+              onChange={(event) => onField(path("namePronunciation"), event.target.value)}
+              className={controlClass}
+            />
           )}
         </Field>
         <Field

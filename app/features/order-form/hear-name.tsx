@@ -10,11 +10,14 @@ type Hearing = { status: "idle" | "saying" | "played" } | { status: "refused"; r
 
 export function HearName({
   name,
+  respelling,
   language,
   hydrated,
   statusId,
 }: {
   name: string;
+  /** The parent's "How do you say it?": Santa says the name that way (decision 071). */
+  respelling: string;
   language: Language;
   hydrated: boolean;
   statusId: string;
@@ -29,7 +32,7 @@ export function HearName({
     }
     setHearing({ status: "saying" });
     const { playGreeting } = await import("./play-greeting.ts");
-    const outcome = await playGreeting(name.trim(), language);
+    const outcome = await playGreeting(name.trim(), respelling.trim(), language);
     setHearing(outcome.played ? { status: "played" } : { status: "refused", reason: outcome.reason });
   };
   const said =

@@ -5,9 +5,14 @@ import type { MessageKey } from "../../i18n/en.ts";
 
 export type GreetingOutcome = { played: true } | { played: false; reason: MessageKey };
 
-export async function playGreeting(name: string, language: Language): Promise<GreetingOutcome> {
+export async function playGreeting(
+  name: string,
+  respelling: string,
+  language: Language,
+): Promise<GreetingOutcome> {
   const body = new FormData();
   body.set("name", name);
+  if (respelling) body.set("respelling", respelling);
   body.set("language", language);
   let answer: Response;
   try {

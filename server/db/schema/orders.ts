@@ -93,6 +93,8 @@ export const films = pgTable(
     childName: text("child_name").notNull(),
     /** The console searches names by this: "jose" finds "José". Kept by the database itself. */
     childNameKey: text("child_name_key").notNull().generatedAlwaysAs(nameSearchKey("child_name")),
+    /** How the parent says the name, written as it sounds; null when said as written (decision 071). */
+    namePronunciation: text("name_pronunciation"),
     age: smallint("age").notNull(),
     achievements: text("achievements"),
     eyeColour: text("eye_colour", { enum: EYE_COLOURS }).notNull(),

@@ -3,6 +3,7 @@
 import { useLanguage } from "../../../i18n/language-provider.tsx";
 import type { ConsoleFilm } from "../console-order.ts";
 import { DetailList } from "./detail-list.tsx";
+import { NamePronunciationOffer } from "./name-pronunciation-offer.tsx";
 import { PortraitColour } from "./portrait-colour.tsx";
 
 export function FilmDetails({ film }: { film: ConsoleFilm }) {
@@ -14,6 +15,18 @@ export function FilmDetails({ film }: { film: ConsoleFilm }) {
     <DetailList
       details={[
         { label: t("order.field.childName"), value: child.childName },
+        {
+          label: t("order.field.namePronunciation"),
+          value: child.namePronunciation ? (
+            <NamePronunciationOffer
+              name={child.childName}
+              respelling={child.namePronunciation}
+              language={film.language}
+            />
+          ) : (
+            t("console.order.film.none")
+          ),
+        },
         { label: t("order.field.age"), value: child.age },
         { label: t("order.field.achievements"), value: optional(child.achievements) },
         {

@@ -33,6 +33,7 @@ function aFilm(speech: FilmSpeech | null): ConsoleFilm {
     language: "en",
     child: {
       childName: "Zoë",
+      namePronunciation: null,
       age: 6,
       achievements: null,
       eyeColour: "blue",

@@ -35,6 +35,7 @@ const aFilmFile = () => ({
 const FILMS = [
   {
     childName: "José O'Connor",
+    namePronunciation: "Ho-say",
     age: 7,
     achievements: "Learned to swim",
     eyeColour: { choice: "other", other: "amber" },
@@ -99,6 +100,7 @@ describe.each(testDatabaseDrivers())("the console's order view on $kind", (drive
     expect(order?.films.map((film) => film.child)).toEqual([
       {
         childName: "José O'Connor",
+        namePronunciation: "Ho-say",
         age: 7,
         achievements: "Learned to swim",
         eyeColour: "other",
@@ -112,6 +114,7 @@ describe.each(testDatabaseDrivers())("the console's order view on $kind", (drive
       },
       {
         childName: "Mia",
+        namePronunciation: null,
         age: 4,
         achievements: null,
         eyeColour: "blue",
