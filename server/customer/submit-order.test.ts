@@ -76,12 +76,17 @@ describe.each(testDatabaseDrivers())("a form sent again after it became an order
     back.fields = back.fields.map(([name, value]) =>
       name === "films.0.childName" ? [name, "Siobhán"] : [name, value],
     );
+    // Having heard the name, the parent also writes how it sounds (decision 071).
+    back.fields.push(["films.0.namePronunciation", "Shiv-awn"]);
     expect((await submitOrder(deps, back, "en")).outcome).toBe("created");
     const placed = await db.select().from(orders).where(eq(orders.idempotencyKey, draftKey));
     expect(placed).toHaveLength(1);
     const [order] = placed;
-    const names = await db.select({ name: films.childName }).from(films).where(eq(films.orderId, order!.id));
-    expect(names).toEqual([{ name: "Siobhán" }]);
+    const names = await db
+      .select({ name: films.childName, said: films.namePronunciation })
+      .from(films)
+      .where(eq(films.orderId, order!.id));
+    expect(names).toEqual([{ name: "Siobhán", said: "Shiv-awn" }]);
 
     // A second child after the order was placed: said, not paid for silently as one.
     const two = { ...back, fields: [...back.fields, ["films.1.childName", "Leo"] as [string, string]] };

@@ -147,6 +147,8 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       const { db } = database();
       const email = newEmail();
       const order = await placeOrder(db, email, { filmCount: 2, state: "paid" });
+      // How the parent said each name: the renamed child's goes with the old name (decision 071).
+      await db.update(films).set({ namePronunciation: "Chai-ld" }).where(eq(films.orderId, order.id));
 
       const result = await asCustomer(email, {
         reference: order.reference,
@@ -157,15 +159,20 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       expect(result).toEqual({
         outcome: "corrected",
         remake: false,
-        changed: ["childName", "eyeColour"],
+        changed: ["childName", "eyeColour", "namePronunciation"],
       });
       const found = await findOrder(db, { reference: order.reference }, { owner: email });
-      expect(found?.films[1]).toMatchObject({ childName: "Leonor", age: 6, eyeColour: "green" });
-      expect(found?.films[0]?.childName).toBe("Child 1");
+      expect(found?.films[1]).toMatchObject({
+        childName: "Leonor",
+        namePronunciation: null,
+        age: 6,
+        eyeColour: "green",
+      });
+      expect(found?.films[0]).toMatchObject({ childName: "Child 1", namePronunciation: "Chai-ld" });
       const corrected = (await eventsOf(db, order.id)).at(-1);
       expect(corrected).toMatchObject({
         type: "corrected",
-        data: { film: 2, fields: ["childName", "eyeColour"], remake: false },
+        data: { film: 2, fields: ["childName", "eyeColour", "namePronunciation"], remake: false },
       });
     });
 

@@ -61,6 +61,7 @@ const REJECTED_PAYMENT_REASONS: Record<string, MessageKey> = {
 /** The detail fields a correction names, as the order form labels them. */
 const FIELD_LABELS: Record<string, MessageKey> = {
   childName: "order.field.childName",
+  namePronunciation: "order.field.namePronunciation",
   age: "order.field.age",
   achievements: "order.field.achievements",
   eyeColour: "order.field.eyeColour",
