@@ -3,7 +3,7 @@
 // policy's configured retention periods.
 import { expectNoViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { LANGS, inLang, privacy, t } from "./support/i18n.ts";
+import { LANGS, inLang, oneLanguage, privacy, t } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 import { fillPlaceholders } from "#app/i18n/translate.ts";
@@ -11,7 +11,9 @@ import { fillPlaceholders } from "#app/i18n/translate.ts";
 const SHOTS = "test-results/screenshots";
 const today = () => new Date().toISOString().slice(0, 10);
 
-for (const lang of LANGS) {
+// The chart, the table, the phone and the keyboard work alike in both languages: once, in Spanish
+// (decision 070). The privacy policy's words are each language's own.
+for (const lang of oneLanguage("es")) {
   test.describe(`the console's dashboard (${lang})`, () => {
     test("charts today's paid orders on the server, the table says the same, and it passes axe", async ({
       page,
@@ -107,7 +109,9 @@ for (const lang of LANGS) {
       expect([...reached].sort()).toEqual([...new Set(links)].sort());
     });
   });
+}
 
+for (const lang of LANGS) {
   test(`the privacy policy states the configured retention periods (${lang})`, async ({ page }) => {
     await page.goto(inLang("/privacy", lang));
     const retention = privacy[lang].sections.flatMap((section) => section.list ?? []);

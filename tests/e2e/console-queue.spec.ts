@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { uniqueEmail } from "./support/account.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
-import { LANGS, t, type Lang } from "./support/i18n.ts";
+import { oneLanguage, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 
@@ -33,7 +33,8 @@ async function search(page: Page, lang: Lang, words: string) {
 
 const orderLink = (page: Page, reference: string) => page.getByRole("link", { name: reference, exact: true });
 
-for (const lang of LANGS) {
+// Search, filters and the keyboard work alike in both languages: once, in English (decision 070).
+for (const lang of oneLanguage("en")) {
   test.describe(`the console's queue (${lang})`, () => {
     test("an operator finds an order by reference, e-mail and child's name, and exports it", async ({
       page,

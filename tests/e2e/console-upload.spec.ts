@@ -1,6 +1,7 @@
 // An operator uploads a finished film in place of a render, in both languages: a wrong file is
 // refused with its reason (also without JavaScript), a good MP4 makes the paid order ready, the
-// buyer's delivery e-mail arrives with the private link, and that page plays the uploaded film.
+// buyer's delivery e-mail arrives with the private link, and that page plays the uploaded film; the
+// operator's correction of the delivered film then sends it back to be made again.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -107,5 +108,24 @@ for (const lang of LANGS) {
     ).toEqual([640, 360, 2]);
     // An uploaded film has no captions: the page offers none.
     await expect(page.locator("video track")).toHaveCount(0);
+
+    // Corrected by the operator once delivered, the film is to be made again (this shop renders
+    // nothing; the remake itself is run-order-action.test.ts's and films.spec.ts's, decision 070).
+    await page.goto(orderPage);
+    const state = page.getByTestId("order-state");
+    await expect(async () => {
+      await page.reload();
+      await expect(state).toHaveText(t(lang, "console.state.delivered"), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const correction = page.locator("details", {
+      has: page.getByText(t(lang, "console.actions.correct.open", { name: child })),
+    });
+    await correction.locator("summary").click();
+    await correction.getByLabel(t(lang, "order.field.childName")).fill(`${child} Rose`);
+    await correction.getByRole("button", { name: t(lang, "console.actions.correct.submit") }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+      t(lang, "console.actions.result.correctedRemake", { name: `${child} Rose` }),
+    );
+    await expect(state).toHaveText(t(lang, "console.state.in_production"));
   });
 }

@@ -10,6 +10,14 @@ export const VIEWPORTS = [
   { name: "390x844", width: 390, height: 844 },
 ] as const;
 
+/**
+ * The screen sizes a page's scan runs at in `lang`: both in Spanish, the wide one in English. Each
+ * language's words are scanned; the phone's layout once, with the longer words (decision 070).
+ */
+export function viewportsFor(lang: "en" | "es"): readonly (typeof VIEWPORTS)[number][] {
+  return lang === "es" ? VIEWPORTS : VIEWPORTS.slice(0, 1);
+}
+
 /** `include`: a selector to scan alone (an open dialog), when the page around it is scanned elsewhere. */
 export async function expectNoViolations(page: Page, { include }: { include?: string } = {}) {
   // Legacy mode runs axe in the page itself: the default opens a blank page for every scan to merge

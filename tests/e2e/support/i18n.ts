@@ -12,6 +12,16 @@ import { termsEs } from "#app/content/terms.es.ts";
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 
+/**
+ * For a test whose checks the language does not change (a keyboard, a dialog, a filter): it runs
+ * once, in `lang`, keeping its name's "(lang)". The files take turns, so both languages' pages stay
+ * under test. A test runs in both only where the language changes what it checks: copy, plurals,
+ * dates, a voice, words recognised (decision 070).
+ */
+export function oneLanguage(lang: Lang): readonly Lang[] {
+  return [lang];
+}
+
 export const dictionaries = { en, es } as const;
 export const landing = { en: landingEn, es: landingEs } as const;
 export const privacy = { en: privacyEn, es: privacyEs } as const;
