@@ -13,6 +13,8 @@ import { slowPhone, typeAsPerson } from "./support/slow-phone.ts";
 
 interface Child {
   name: string;
+  /** How the name is said (decision 071). */
+  spelling: string;
   age: string;
   achievements: string;
   wishes: string;
@@ -25,6 +27,7 @@ interface Child {
 
 const child = (name: string, lang: Lang): Child => ({
   name,
+  spelling: lang === "en" ? "Oh-liv-ee-ah" : "O-li-bia",
   age: "7",
   achievements: lang === "en" ? "Read ten books" : "Leyó diez libros",
   wishes: lang === "en" ? "A red kite" : "Una cometa roja",
@@ -37,6 +40,7 @@ const child = (name: string, lang: Lang): Child => ({
 
 const field = (group: Locator, lang: Lang) => ({
   name: group.getByLabel(t(lang, "order.field.childName")),
+  spelling: group.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false }),
   age: group.getByLabel(t(lang, "order.field.age"), { exact: false }).first(),
   achievements: group.getByLabel(t(lang, "order.field.achievements"), { exact: false }).first(),
   eyes: group.getByRole("combobox", { name: t(lang, "order.field.eyeColour") }),
@@ -51,6 +55,7 @@ const field = (group: Locator, lang: Lang) => ({
 async function typeChild(page: Page, group: Locator, lang: Lang, details: Child, every = true) {
   const fields = field(group, lang);
   await typeAsPerson(page, fields.name, details.name);
+  await typeAsPerson(page, fields.spelling, details.spelling);
   await typeAsPerson(page, fields.age, details.age);
   await fields.eyes.selectOption("other");
   await typeAsPerson(page, fields.eyeWords, details.eyeWords);
@@ -66,6 +71,7 @@ async function typeChild(page: Page, group: Locator, lang: Lang, details: Child,
 async function expectChild(group: Locator, lang: Lang, details: Child, every = true) {
   const fields = field(group, lang);
   await expect(fields.name).toHaveValue(details.name);
+  await expect(fields.spelling).toHaveValue(details.spelling);
   await expect(fields.age).toHaveValue(details.age);
   await expect(fields.eyes).toHaveValue("other");
   await expect(fields.eyeWords).toHaveValue(details.eyeWords);
