@@ -72,6 +72,24 @@ for (const lang of ["en", "es"] as const) {
   }
 }
 
+test("on the landing page the picture's code is fetched only once a colour is chosen", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/portrait-picture-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+
+  const child = childGroup(page, "en", 1);
+  await child.locator('select[name="films.0.eyeColour"]').selectOption("green");
+  await expect(child.getByRole("img", { name: /^Portrait/ })).toHaveAccessibleName(
+    "Portrait: green eyes, hair in a plain colour",
+  );
+  expect(fetched).toHaveLength(1);
+});
+
 test("without scripts the portrait's row is not shown and the colours are plain choices", async ({
   browser,
 }) => {
