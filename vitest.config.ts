@@ -5,8 +5,12 @@ export default defineConfig({
   test: {
     include: ["{app,domain,server,render,eslint,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
-    // Finds or starts a PostgreSQL server, so database tests run on it as well as on PGlite.
-    globalSetup: ["server/db/global-setup.test-support.ts"],
+    // Finds or starts a PostgreSQL server and migrates the databases each test copies; prepares the
+    // short film template once for every render test (decisions 066, 070).
+    globalSetup: [
+      "server/db/global-setup.test-support.ts",
+      "render/short-template.global-setup.test-support.ts",
+    ],
     // Opening PGlite and migrating it is a WASM start-up: seconds, not milliseconds, on a busy machine.
     hookTimeout: 60_000,
   },

@@ -1,4 +1,4 @@
-// Fresh migrated databases for tests: in-memory PGlite always, and one on a PostgreSQL server if reachable.
+// Fresh migrated databases for tests: on a PostgreSQL server if reachable, on in-memory PGlite.
 // Each is a copy of the database the global setup migrated once for the run (decision 066).
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -47,14 +47,26 @@ async function openOnServer(serverUrl: string, template: string): Promise<Databa
   return database;
 }
 
-/** The drivers this run can test on, for `describe.each(testDatabaseDrivers())`. */
+/**
+ * The drivers this run tests on, for `describe.each(testDatabaseDrivers())`: `npm run test:unit`
+ * runs on the PostgreSQL server alone (PGlite when there is none), the slower lane
+ * (`npm run test:unit:pglite`) on PGlite alone, so that every database test runs on both drivers in
+ * `.ci/run` (decision 070). `TEST_DATABASES=both` runs both at once, as before.
+ */
 export function testDatabaseDrivers(): TestDatabaseDriver[] {
-  const drivers: TestDatabaseDriver[] = [{ kind: "pglite", open: openMigratedPglite }];
+  const pglite: TestDatabaseDriver = { kind: "pglite", open: openMigratedPglite };
   const serverUrl = inject("testDatabaseUrl");
   const template = inject("testDatabaseTemplate");
-  if (serverUrl && template)
-    drivers.push({ kind: "postgres", open: () => openOnServer(serverUrl, template) });
-  return drivers;
+  const server: TestDatabaseDriver | undefined =
+    serverUrl && template ? { kind: "postgres", open: () => openOnServer(serverUrl, template) } : undefined;
+  switch (inject("testDatabases")) {
+    case "pglite":
+      return [pglite];
+    case "postgres":
+      return [server ?? pglite];
+    default:
+      return server ? [pglite, server] : [pglite];
+  }
 }
 
 /** One database for the enclosing `describe`, opened before its tests and dropped after them. */

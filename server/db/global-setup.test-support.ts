@@ -7,6 +7,8 @@ import type { TestProject } from "vitest/node";
 import { ensurePostgres } from "../../scripts/ensure-postgres.ts";
 import { createMigratedTemplate, writeMigratedPgliteSnapshot } from "./migrated-base.test-support.ts";
 
+export type TestDatabases = "postgres" | "pglite" | "both";
+
 declare module "vitest" {
   export interface ProvidedContext {
     /** A server on which tests may create and drop databases; undefined runs them on PGlite alone. */
@@ -15,6 +17,8 @@ declare module "vitest" {
     testDatabaseTemplate: string | undefined;
     /** A migrated PGlite's `dumpDataDir()` file, that each test's PGlite is opened from. */
     pgliteSnapshotFile: string;
+    /** Which drivers `testDatabaseDrivers()` gives: the server's (PGlite without one), PGlite's, or both. */
+    testDatabases: TestDatabases;
   }
 }
 
@@ -48,5 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide("testDatabaseTemplate", template?.name);
+  const databases = process.env.TEST_DATABASES ?? "postgres";
+  if (databases !== "postgres" && databases !== "pglite" && databases !== "both")
+    throw new Error(`TEST_DATABASES is postgres, pglite or both, not ${databases}`);
+  project.provide("testDatabases", databases);
   return teardown;
 }
