@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, sy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { seedShortTemplate } from "#render/render-film.test-support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PORT = Number(process.env.RENDER_KILL_PORT ?? 3961);
@@ -78,6 +79,8 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
 async function round(label: string, withSetpriv: boolean): Promise<string[]> {
   const failures: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "render-kill-"));
+  // The run's prepared short template (decision 070): the first ffmpeg is a sample film's render.
+  await seedShortTemplate(dataDir);
   const logFile = path.join(dataDir, "npm-start.log");
   const log = openSync(logFile, "w");
   const env: NodeJS.ProcessEnv = {
@@ -90,7 +93,7 @@ async function round(label: string, withSetpriv: boolean): Promise<string[]> {
     LOG_LEVEL: "warn",
     FFMPEG_PATH: "/usr/bin/ffmpeg",
     SAMPLE_FILMS_AT_START: "true",
-    // The tests' template: its clips are made within seconds of the start.
+    // The tests' template, prepared already: a sample film is rendering within seconds of the start.
     FILM_TEMPLATE: "short",
     SAMPLE_TEMPLATE: "short",
     RENDER_CONCURRENCY: "1",
