@@ -13,5 +13,8 @@ export default defineConfig({
     ],
     // Opening PGlite and migrating it is a WASM start-up: seconds, not milliseconds, on a busy machine.
     hookTimeout: 60_000,
+    // A test that has a voice speak or ffmpeg decode takes seconds when other work fills both cores:
+    // the default 5 s failed such tests by chance (santa-on-screen, name-greeting; decision 070).
+    testTimeout: 30_000,
   },
 });
