@@ -20,6 +20,7 @@ const hoursAfterPayment = (hours: number) => new Date(PAID_AT.getTime() + hours 
 
 const draft = (overrides: Partial<CorrectionDraft> = {}): CorrectionDraft => ({
   childName: "Mia",
+  namePronunciation: "",
   age: "6",
   eyeColour: "blue",
   eyeColourOther: "",
@@ -186,6 +187,22 @@ describe("a correction", () => {
         hairColour: { choice: "other", other: "Copper" },
         wishes: "A sledge",
       },
+    });
+  });
+
+  it("takes how the name is said by the order form's rule: tidied, or refused with its message", () => {
+    const spelt = validateCorrection(draft({ namePronunciation: "  Shiv-awn  " }));
+    expect(spelt).toMatchObject({
+      ok: true,
+      correction: { childName: "Mia", namePronunciation: "Shiv-awn" },
+    });
+    expect(validateCorrection(draft({ namePronunciation: "Shiv<awn>" }))).toEqual({
+      ok: false,
+      errors: { namePronunciation: "order.error.respelling" },
+    });
+    expect(validateCorrection(draft({ namePronunciation: "a".repeat(81) }))).toEqual({
+      ok: false,
+      errors: { namePronunciation: "order.error.tooLong" },
     });
   });
 

@@ -141,8 +141,11 @@ export function orderActions(
 }
 
 // A correction changes what the film says and shows; the language and the photos stay as paid for.
+// How the name is said is one of them (decision 071): the form shows the film's spelling to keep,
+// change or clear.
 export const correctionSchema = filmSchema.pick({
   childName: true,
+  namePronunciation: true,
   age: true,
   achievements: true,
   eyeColour: true,
@@ -155,6 +158,7 @@ export type Correction = z.output<typeof correctionSchema>;
 
 export const CORRECTION_FIELDS = [
   "childName",
+  "namePronunciation",
   "age",
   "eyeColour",
   "eyeColourOther",

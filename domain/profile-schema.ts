@@ -51,9 +51,13 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
-/** A saved child: what the order form's film holds about the child, with the same limits. Never photos. */
+/**
+ * A saved child: what the order form's film holds about the child, with the same limits. Never
+ * photos. How the name is said goes with the name (decision 071): a film for the child says it so.
+ */
 export const childProfileSchema = filmSchema.pick({
   childName: true,
+  namePronunciation: true,
   age: true,
   eyeColour: true,
   hairColour: true,

@@ -110,6 +110,23 @@ export function CorrectionFields({ idPrefix, values, errors, wideClass }: Props)
         />
       ))}
       {field(
+        "namePronunciation",
+        `${t("order.field.namePronunciation")} ${t("order.field.optional")}`,
+        (props) => (
+          <input
+            {...props}
+            name="namePronunciation"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TEXT_LIMITS.namePronunciation}
+            defaultValue={values.namePronunciation}
+            className={controlClass}
+          />
+        ),
+        t("order.field.namePronunciationHint"),
+      )}
+      {field(
         "age",
         t("order.field.age"),
         (props) => (

@@ -23,6 +23,7 @@ export const accountProfileEn = {
   "account.children.title": "Saved Child Profiles",
   "account.children.empty": "No saved profiles yet. They'll appear here after your first order.",
   "account.children.age": "Age {age}",
+  "account.children.said": "Santa says it “{spelling}”",
   "account.children.eyes": "Eyes: {colour}",
   "account.children.hair": "Hair: {colour}",
   "account.children.use": "Use {name} in a new order",

@@ -26,6 +26,7 @@ export const accountProfileEs: Translation<typeof accountProfileEn> = {
   "account.children.title": "Perfiles de niños guardados",
   "account.children.empty": "Aún no hay perfiles guardados. Aparecerán aquí después de tu primer pedido.",
   "account.children.age": "{age} años",
+  "account.children.said": "Papá Noel lo dice «{spelling}»",
   "account.children.eyes": "Ojos: {colour}",
   "account.children.hair": "Cabello: {colour}",
   "account.children.use": "Usar a {name} en un pedido nuevo",

@@ -49,6 +49,7 @@ export async function childProfilesOf(db: Db, userId: string) {
   return db
     .select({
       childName: childProfiles.childName,
+      namePronunciation: childProfiles.namePronunciation,
       age: childProfiles.age,
       ageYear: childProfiles.ageYear,
       eyeColour: childProfiles.eyeColour,

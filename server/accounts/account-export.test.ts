@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { authSessions, films } from "../db/schema.ts";
+import { authSessions, childProfiles, films } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { addNote, cancelUnpaid } from "../console/actions/change-order.ts";
 import { findOrder } from "../orders/order-loaders.repository.ts";
@@ -38,6 +38,10 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
     await db.update(films).set({ namePronunciation: "Mee-ah" }).where(eq(films.id, film.id));
     await aPhotoOn(db, createDiskStorage(storageRoot), film.id);
     await syncChildProfiles(db, user);
+    await db
+      .update(childProfiles)
+      .set({ namePronunciation: "Mee-ah" })
+      .where(eq(childProfiles.userId, user.id));
     const stranger = await anAccount(db);
     await anOrderFor(db, stranger.email, ["Stranger"]);
 
@@ -46,7 +50,8 @@ describe.each(testDatabaseDrivers())("account export on $kind", (driver) => {
       format: EXPORT_FORMAT,
       exportedAt: new Date("2026-12-01T10:00:00.000Z"),
       account: { email: user.email, emailVerified: true },
-      childProfiles: [{ childName: "Mia", age: 6 }],
+      // The saved child's spelling of how the name is said, as written (decision 071).
+      childProfiles: [{ childName: "Mia", namePronunciation: "Mee-ah", age: 6 }],
       orders: [
         {
           reference: order.reference,

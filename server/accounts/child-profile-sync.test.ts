@@ -2,7 +2,7 @@
 // refreshed by a later film for the same child, never from unpaid orders or other buyers' orders.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { childProfiles, users } from "../db/schema.ts";
+import { childProfiles, films, users } from "../db/schema.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { anAccount, anOrderFor, TEST_PUBLIC_URL, uniqueEmail } from "./account-data.test-support.ts";
 import { confirmPayment } from "../payments/take-payment.ts";
@@ -18,6 +18,8 @@ describe.each(testDatabaseDrivers())("child profile sync on $kind", (driver) => 
     await anOrderFor(db, email.toUpperCase(), ["Mia", "Leo"], { age: 6 });
     await anOrderFor(db, email, ["Unpaid"], { paid: false });
     await anOrderFor(db, uniqueEmail("stranger"), ["Stranger"]);
+    // How the parent said Mia's name on the order goes into her profile (decision 071).
+    await db.update(films).set({ namePronunciation: "Mee-ah" }).where(eq(films.childName, "Mia"));
     const user = await anAccount(db, email);
 
     expect(await syncChildProfiles(db, user)).toEqual({ created: 2, refreshed: 0 });
@@ -29,7 +31,9 @@ describe.each(testDatabaseDrivers())("child profile sync on $kind", (driver) => 
       eyeColour: "blue",
       hairColour: "other",
       hairColourOther: "auburn",
+      namePronunciation: "Mee-ah",
     });
+    expect(profiles[0]).toMatchObject({ childName: "Leo", namePronunciation: null });
     // Nothing new: nothing changes.
     expect(await syncChildProfiles(db, user)).toEqual({ created: 0, refreshed: 0 });
   });

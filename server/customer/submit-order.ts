@@ -197,7 +197,6 @@ async function takeEdits(
       reference: placed.reference,
       position: index + 1,
       correction: correctionOf(film),
-      namePronunciation: film.namePronunciation ?? null,
     });
   }
   return undefined;

@@ -17,10 +17,6 @@ export async function findFilmAt(tx: Db, orderId: string, position: number): Pro
   return film;
 }
 
-export async function writeFilmDetails(
-  tx: Db,
-  filmId: string,
-  values: CorrectedColumns & { namePronunciation: string | null },
-): Promise<void> {
+export async function writeFilmDetails(tx: Db, filmId: string, values: CorrectedColumns): Promise<void> {
   await tx.update(films).set(values).where(eq(films.id, filmId));
 }

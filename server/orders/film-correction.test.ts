@@ -25,6 +25,7 @@ const PUBLIC_URL = "http://shop.test";
 /** A correction that leaves every detail of `film` as it is. */
 const sameDetails = (film: FilmRow): Correction => ({
   childName: film.childName,
+  namePronunciation: film.namePronunciation ?? undefined,
   age: film.age,
   achievements: film.achievements ?? "",
   eyeColour: { choice: film.eyeColour, other: film.eyeColourOther ?? "" },
@@ -147,7 +148,7 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       const { db } = database();
       const email = newEmail();
       const order = await placeOrder(db, email, { filmCount: 2, state: "paid" });
-      // How the parent said each name: the renamed child's goes with the old name (decision 071).
+      // How the parent said each name: a form posted with the spelling cleared clears it (decision 071).
       await db.update(films).set({ namePronunciation: "Chai-ld" }).where(eq(films.orderId, order.id));
 
       const result = await asCustomer(email, {
@@ -159,7 +160,7 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       expect(result).toEqual({
         outcome: "corrected",
         remake: false,
-        changed: ["childName", "eyeColour", "namePronunciation"],
+        changed: ["childName", "namePronunciation", "eyeColour"],
       });
       const found = await findOrder(db, { reference: order.reference }, { owner: email });
       expect(found?.films[1]).toMatchObject({
@@ -172,8 +173,34 @@ describe.each(testDatabaseDrivers())("a child's correction on $kind", (driver) =
       const corrected = (await eventsOf(db, order.id)).at(-1);
       expect(corrected).toMatchObject({
         type: "corrected",
-        data: { film: 2, fields: ["childName", "eyeColour", "namePronunciation"], remake: false },
+        data: { film: 2, fields: ["childName", "namePronunciation", "eyeColour"], remake: false },
       });
+    });
+
+    it("takes the form's spelling of the name: written, kept with a corrected name, cleared when blank", async () => {
+      const { db } = database();
+      const email = newEmail();
+      const order = await placeOrder(db, email, { state: "paid" });
+      const change = { reference: order.reference, position: 1, now: hoursAfterPayment(1) };
+      const said = async () =>
+        (await findOrder(db, { reference: order.reference }, { owner: email }))?.films[0];
+
+      const spelt = correction("Siobhán", { namePronunciation: "Shiv-awn" });
+      expect(await asCustomer(email, { ...change, correction: spelt })).toMatchObject({
+        changed: ["childName", "namePronunciation"],
+      });
+      expect(await said()).toMatchObject({ childName: "Siobhán", namePronunciation: "Shiv-awn" });
+      // A name's accent corrected with the spelling left in the form: the spelling stays.
+      const accent = correction("Siobhan", { namePronunciation: "Shiv-awn" });
+      expect(await asCustomer(email, { ...change, correction: accent })).toMatchObject({
+        changed: ["childName"],
+      });
+      expect(await said()).toMatchObject({ childName: "Siobhan", namePronunciation: "Shiv-awn" });
+      // The field emptied: said as written again, the name kept.
+      expect(await asCustomer(email, { ...change, correction: correction("Siobhan") })).toMatchObject({
+        changed: ["namePronunciation"],
+      });
+      expect(await said()).toMatchObject({ childName: "Siobhan", namePronunciation: null });
     });
 
     it("refuses after the window, on a cancelled order and for another customer, changing nothing", async () => {

@@ -32,7 +32,7 @@ export type Corrector = { by: "customer"; email: string; now: Date } | { by: Ope
 
 export type FilmCorrection =
   /** `changed` is empty when the form held the film's details already: nothing was written. */
-  | { outcome: "corrected"; remake: boolean; changed: (CorrectionField | "namePronunciation")[] }
+  | { outcome: "corrected"; remake: boolean; changed: CorrectionField[] }
   | { outcome: "not_found" }
   | { outcome: "refused"; reason: "closed" | "window_passed" | "rendering" | "not_allowed" };
 
@@ -54,21 +54,7 @@ function correctionRule(
 export async function correctFilm(
   { db, renderJobs }: CorrectionDeps,
   corrector: Corrector,
-  {
-    reference,
-    position,
-    correction,
-    namePronunciation,
-  }: {
-    reference: string;
-    position: number;
-    correction: Correction;
-    /**
-     * How the parent says the name (decision 071), from the order form itself; the correction forms
-     * have no such field. Without it, a renamed child's spelling goes with the old name.
-     */
-    namePronunciation?: string | null;
-  },
+  { reference, position, correction }: { reference: string; position: number; correction: Correction },
 ): Promise<FilmCorrection> {
   return db.transaction(async (tx) => {
     const owner = corrector.by === "customer" ? { owner: corrector.email } : {};
@@ -77,20 +63,13 @@ export async function correctFilm(
     if (!order || !film) return { outcome: "not_found" };
     const rule = correctionRule(corrector, order, film);
     if (!rule.allowed) return { outcome: "refused", reason: rule.reason };
+    // The spelling is one of the form's fields (decision 071): blank clears it, as any optional field.
     const values = childColumns(correction, CORRECTION_DETAILS);
-    const changed: (CorrectionField | "namePronunciation")[] = (
-      Object.keys(values) as CorrectionField[]
-    ).filter((field) => values[field] !== film[field]);
-    // How the parent said the old name is no way to say a new one (decision 071).
-    const spelling =
-      namePronunciation !== undefined
-        ? namePronunciation
-        : changed.includes("childName")
-          ? null
-          : film.namePronunciation;
-    if (spelling !== film.namePronunciation) changed.push("namePronunciation");
+    const changed = (Object.keys(values) as CorrectionField[]).filter(
+      (field) => values[field] !== film[field],
+    );
     if (changed.length === 0) return { outcome: "corrected", remake: false, changed };
-    await writeFilmDetails(tx, film.id, { ...values, namePronunciation: spelling });
+    await writeFilmDetails(tx, film.id, values);
     // A film not made yet is made from the new details anyway; one made (or failed) is queued again.
     if (correctionRemakes(film))
       await queueRemake(tx, renderJobs, order, film, { by: corrector.by, reason: "correction" });

@@ -1,7 +1,10 @@
 // The order form filled from the customer's own saved child or earlier order, never another's.
 import { describe, expect, it } from "vitest";
 import { anAccount, anOrderFor } from "../accounts/account-data.test-support.ts";
+import { childDraft } from "#domain/child-details.ts";
+import { CHILD_PROFILE_DETAILS } from "#domain/profile-schema.ts";
 import { syncChildProfiles } from "../accounts/child-profile-sync.ts";
+import { saveChild } from "../accounts/edit-child-profiles.ts";
 import { listChildProfiles } from "../accounts/profile.repository.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
 import { prefilledFilms } from "./order-prefill.ts";
@@ -14,12 +17,19 @@ describe.each(testDatabaseDrivers())("order prefill on $kind", (driver) => {
     const user = await anAccount(db);
     await anOrderFor(db, user.email, ["Mia"], { age: 6 });
     await syncChildProfiles(db, user);
+    const [saved] = await listChildProfiles(db, user.id);
+    // How the parent says the name, kept in the profile, fills the film's field too (decision 071).
+    await saveChild({ db }, user, saved!.id, {
+      ...childDraft(saved!, CHILD_PROFILE_DETAILS),
+      namePronunciation: "Mee-ah",
+    });
     const [mia] = await listChildProfiles(db, user.id);
     const year = new Date().getUTCFullYear();
 
     expect(await prefilledFilms({ db }, user, { child: mia!.id }, "es", year + 2)).toEqual([
       expect.objectContaining({
         childName: "Mia",
+        namePronunciation: "Mee-ah",
         age: "8",
         eyeColour: "blue",
         hairColour: "other",

@@ -39,6 +39,11 @@ export function ChildProfileCard({
         {t("account.children.eyes", { colour: colour("eye", profile.eyeColour, profile.eyeColourOther) })} ·{" "}
         {t("account.children.hair", { colour: colour("hair", profile.hairColour, profile.hairColourOther) })}
       </p>
+      {profile.namePronunciation && (
+        <p className="mt-1 text-snow-200">
+          {t("account.children.said", { spelling: profile.namePronunciation })}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <Link to={`/order?child=${profile.id}`} className={`${smallButton} ${buttonStyles.primary}`}>
           {t("account.children.use", { name })}
@@ -167,6 +172,25 @@ function ChildEditForm({
             autoComplete="off"
             maxLength={TEXT_LIMITS.childName}
             defaultValue={values.childName}
+            className={profileInputClass}
+          />
+        )}
+      </ProfileField>
+      <ProfileField
+        id={idOf("namePronunciation")}
+        label={`${t("order.field.namePronunciation")} ${t("order.field.optional")}`}
+        hint={t("order.field.namePronunciationHint")}
+        error={errorOf("namePronunciation")}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="namePronunciation"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TEXT_LIMITS.namePronunciation}
+            defaultValue={values.namePronunciation}
             className={profileInputClass}
           />
         )}

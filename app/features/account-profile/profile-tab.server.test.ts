@@ -111,19 +111,29 @@ describe.each(testDatabaseDrivers())("profile actions on $kind", (driver) => {
       age: "200",
       eyeColour: "other",
       hairColour: "red",
+      namePronunciation: "Mee<ah>",
     };
     expect(await profileAction(shop, user, form(wrong), request)).toMatchObject({
       outcome: "invalid",
       id,
-      values: { age: "200" },
-      errors: { age: "order.error.age", eyeColourOther: "order.error.required" },
+      values: { age: "200", namePronunciation: "Mee<ah>" },
+      errors: {
+        age: "order.error.age",
+        eyeColourOther: "order.error.required",
+        // The order form's rule for how the name is said (decision 071).
+        namePronunciation: "order.error.respelling",
+      },
     });
-    const right = { ...wrong, age: "7", eyeColourOther: "amber" };
+    const right = { ...wrong, age: "7", eyeColourOther: "amber", namePronunciation: " Mee-ah " };
     expect(await profileAction(shop, user, form(right), request)).toEqual({
       intent: "child.save",
       outcome: "saved",
       childName: "Mia",
     });
+    expect(await listChildProfiles(db, user.id)).toMatchObject([
+      { childName: "Mia", namePronunciation: "Mee-ah" },
+    ]);
+    expect((await loadProfile(shop, user)).childProfiles[0]).toMatchObject({ namePronunciation: "Mee-ah" });
 
     expect(await profileAction(shop, user, form({ intent: "child.delete", id }), request)).toEqual({
       intent: "child.delete",

@@ -192,6 +192,7 @@ describe.each(testDatabaseDrivers())("the operator's actions on $kind", (driver)
 
     const correction: Correction = {
       childName: "Zoë",
+      namePronunciation: undefined,
       age: 7,
       achievements: zoe!.achievements ?? "",
       eyeColour: { choice: zoe!.eyeColour, other: "" },

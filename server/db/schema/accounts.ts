@@ -135,6 +135,8 @@ export const childProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     childName: text("child_name").notNull(),
+    /** How the parent says the name, written as it sounds (decision 071); null when as written. */
+    namePronunciation: text("name_pronunciation"),
     age: smallint("age").notNull(),
     /** The year the age was given in, so the profile's age grows with the calendar. */
     ageYear: smallint("age_year").notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "child_profiles" ADD COLUMN "name_pronunciation" text;
