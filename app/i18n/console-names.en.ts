@@ -4,16 +4,32 @@ export const consoleNamesEn = {
   "console.names.meta.title": "Name library · Console",
   "console.names.title": "Name library",
   "console.names.intro":
-    "Santa says the child's name in the film when the library has a recording of it, in the film's language. A recording is used for every film of that name made after it is saved; films already made are not made again.",
-  "console.names.waiting.title": "Names waiting for a recording",
+    "Santa says the child's name in the film when the library has a recording of it, in the film's language; otherwise his voices read it. A recording or a pronunciation is used for every film of that name made after it is saved; films already made are made again only when you press “Make the films again”.",
+  "console.names.waiting.title": "Names the voices say as written",
   "console.names.waiting.hint":
-    "From orders paid or in production, the one paid longest ago first; an order awaiting payment waits until it is paid. Spellings that differ only in capitals or accents are one name.",
-  "console.names.waiting.none": "Every name in the upcoming orders has a recording.",
+    "Every paid film, delivered ones too, whose name has no recording, no pronunciation and no spelling from the parent, the newest payment first; an order awaiting payment waits until it is paid. Spellings that differ only in capitals or accents are one name.",
+  "console.names.waiting.none": "Every name in the paid films has a recording or a pronunciation.",
+  "console.names.films.one": "{count} paid film",
+  "console.names.films.other": "{count} paid films",
+  "console.names.newestPaid": "last paid {date}",
+  "console.names.ordersOf": "Orders with “{name}”",
+  "console.names.moreOrders": "and {count} more",
+  "console.names.remake.title": "Films to make again",
+  "console.names.remake.hint":
+    "Names recorded or given a pronunciation after some of their films were made. Each family keeps its link and gets the delivery e-mail again when the new film is ready.",
+  "console.names.remake.none": "No film was made before its name was fixed.",
+  "console.names.remake.fixed": "Fixed on {date}; these films were made before.",
+  "console.names.remake.submit.one": "Make the film again",
+  "console.names.remake.submit.other": "Make the {count} films again",
+  "console.names.result.remade.one":
+    "{count} film of “{name}” is queued to be made again; its family gets the e-mail when it is ready.",
+  "console.names.result.remade.other":
+    "{count} films of “{name}” are queued to be made again; each family gets the e-mail when theirs is ready.",
+  "console.names.result.remadeNone":
+    "No film of “{name}” was left to make again: they are queued or made since the fix.",
   "console.names.recorded.title": "Recorded names",
   "console.names.recorded.none": "No names recorded yet.",
   "console.names.spellings": "Spelled as: {spellings}",
-  "console.names.orders": "Paid orders waiting: {count}",
-  "console.names.waitingSince": "Paid and waiting since {date}",
   "console.names.recordedBy": "{seconds} s · recorded by {email}, {date}",
   "console.names.play": "Santa says {name}",
   "console.names.record.summary": "Record or upload “{name}”",

@@ -6,16 +6,32 @@ export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
   "console.names.meta.title": "Biblioteca de nombres · Consola",
   "console.names.title": "Biblioteca de nombres",
   "console.names.intro":
-    "Santa dice el nombre del niño en el video cuando la biblioteca tiene una grabación de él, en el idioma del video. Una grabación se usa en todos los videos con ese nombre hechos después de guardarla; los videos ya hechos no se vuelven a hacer.",
-  "console.names.waiting.title": "Nombres que esperan una grabación",
+    "Santa dice el nombre del niño en el video cuando la biblioteca tiene una grabación de él, en el idioma del video; si no, lo leen sus voces. Una grabación o una pronunciación se usa en todos los videos con ese nombre hechos después de guardarla; los videos ya hechos se vuelven a hacer solo cuando pulsas «Volver a hacer los videos».",
+  "console.names.waiting.title": "Nombres que las voces leen tal como se escriben",
   "console.names.waiting.hint":
-    "De pedidos pagados o en producción, primero el pagado hace más tiempo; un pedido pendiente de pago espera hasta que se pague. Las grafías que solo difieren en mayúsculas o tildes son un mismo nombre.",
-  "console.names.waiting.none": "Todos los nombres de los próximos pedidos tienen grabación.",
+    "Cada video pagado, también los ya entregados, cuyo nombre no tiene grabación, ni pronunciación, ni cómo se pronuncia según los padres; primero el pago más reciente. Un pedido pendiente de pago espera hasta que se pague. Las grafías que solo difieren en mayúsculas o tildes son un mismo nombre.",
+  "console.names.waiting.none": "Todos los nombres de los videos pagados tienen grabación o pronunciación.",
+  "console.names.films.one": "{count} video pagado",
+  "console.names.films.other": "{count} videos pagados",
+  "console.names.newestPaid": "último pago el {date}",
+  "console.names.ordersOf": "Pedidos con «{name}»",
+  "console.names.moreOrders": "y {count} más",
+  "console.names.remake.title": "Videos para volver a hacer",
+  "console.names.remake.hint":
+    "Nombres grabados o con pronunciación guardada después de hacerse algunos de sus videos. Cada familia conserva su enlace y recibe de nuevo el correo de entrega cuando el video nuevo está listo.",
+  "console.names.remake.none": "Ningún video se hizo antes de que se arreglara su nombre.",
+  "console.names.remake.fixed": "Arreglado el {date}; estos videos se hicieron antes.",
+  "console.names.remake.submit.one": "Volver a hacer el video",
+  "console.names.remake.submit.other": "Volver a hacer los {count} videos",
+  "console.names.result.remade.one":
+    "{count} video de «{name}» está en cola para volver a hacerse; su familia recibe el correo cuando esté listo.",
+  "console.names.result.remade.other":
+    "{count} videos de «{name}» están en cola para volver a hacerse; cada familia recibe el correo cuando el suyo esté listo.",
+  "console.names.result.remadeNone":
+    "No quedaba ningún video de «{name}» por volver a hacer: están en cola o se hicieron después del arreglo.",
   "console.names.recorded.title": "Nombres grabados",
   "console.names.recorded.none": "Aún no hay nombres grabados.",
   "console.names.spellings": "Escrito como: {spellings}",
-  "console.names.orders": "Pedidos pagados en espera: {count}",
-  "console.names.waitingSince": "Pagado y en espera desde el {date}",
   "console.names.recordedBy": "{seconds} s · grabado por {email}, {date}",
   "console.names.play": "Santa dice {name}",
   "console.names.record.summary": "Grabar o subir «{name}»",

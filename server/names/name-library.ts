@@ -1,11 +1,14 @@
-// The name library's use-cases: what is missing and what is recorded, saving a recording where the
-// renderer finds it, and deleting one. Later films of the name use the recording; films already
-// made are not made again.
+// The name library's use-cases: the worklist (names said as written, and fixed names whose films were
+// made before the fix) and what is recorded, saving a recording where the renderer finds it, and
+// deleting one. Later films of the name use the recording; films already made are made again only
+// when an operator asks (name-remakes.ts).
 import type { Language } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { normaliseName } from "#render/normalise-name.ts";
 import type { Db } from "../db/client.ts";
-import { groupWaitingNames, type WaitingName } from "./name-groups.ts";
+import { groupWorklist, type FixedName, type WaitingName } from "./name-groups.ts";
+import { listPronunciations } from "./name-pronunciations.repository.ts";
+import { worklistSpellings } from "./name-worklist.repository.ts";
 import { fileTake, forgetTake, storedTake, type TakeDeps } from "../takes/recorded-takes.ts";
 import {
   deleteRecording,
@@ -13,11 +16,10 @@ import {
   listRecordings,
   recordingOfName,
   upsertRecording,
-  waitingSpellings,
   type NameRecordingRow,
 } from "./name-recordings.repository.ts";
 
-export type { WaitingName } from "./name-groups.ts";
+export type { FixedName, WaitingName } from "./name-groups.ts";
 
 /** The folder of file storage the recordings are kept in. */
 export const NAMES_PREFIX = "names";
@@ -32,17 +34,30 @@ export interface RecordedName {
 }
 
 export interface NameLibrary {
+  /** Names of paid films, delivered ones too, that the voices say as written. */
   waiting: WaitingName[];
+  /** Names fixed since some of their films were made: those films, to make again. */
+  toMakeAgain: FixedName[];
   recorded: RecordedName[];
 }
 
 export async function loadNameLibrary(db: Db): Promise<NameLibrary> {
-  const [spellings, recordings] = await Promise.all([waitingSpellings(db), listRecordings(db)]);
-  const recordedKeys = new Set(recordings.map((row) => `${row.language}:${row.nameKey}`));
-  return {
-    waiting: groupWaitingNames(spellings, (language, key) => recordedKeys.has(`${language}:${key}`)),
-    recorded: recordings.map(recordedName),
+  const [spellings, recordings, pronunciations] = await Promise.all([
+    worklistSpellings(db),
+    listRecordings(db),
+    listPronunciations(db),
+  ]);
+  // When each name was fixed, as the worklist's query counts it (name-worklist.repository.ts).
+  const fixes = new Map<string, Date>();
+  const fixed = (language: Language, nameKey: string, at: Date) => {
+    const key = `${language}:${nameKey}`;
+    const earlier = fixes.get(key);
+    if (!earlier || at < earlier) fixes.set(key, at);
   };
+  for (const row of recordings) fixed(row.language, row.nameKey, row.createdAt);
+  for (const row of pronunciations) fixed(row.language, row.nameKey, row.updatedAt);
+  const worklist = groupWorklist(spellings, (language, key) => fixes.get(`${language}:${key}`));
+  return { ...worklist, recorded: recordings.map(recordedName) };
 }
 
 function recordedName(row: NameRecordingRow): RecordedName {

@@ -1,48 +1,10 @@
 // The name library's queries, one function each, on a Drizzle db of either driver.
-import { and, asc, countDistinct, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "#domain/language.ts";
 import type { Db } from "../db/client.ts";
-import { films, nameRecordings, orders } from "../db/schema.ts";
+import { nameRecordings } from "../db/schema.ts";
 
 export type NameRecordingRow = typeof nameRecordings.$inferSelect;
-
-/** One spelling of a name in one language, as the films waiting for it wrote it. */
-export interface WaitingSpelling {
-  language: Language;
-  childName: string;
-  /** Paid orders with a film of this spelling. */
-  orders: number;
-  /** When the longest-waiting of them was paid. */
-  oldestPaidAt: Date;
-}
-
-/**
- * Films a recording could still reach: their order is paid or in production, and the renderer has
- * not started them (a failed one will be made again). An unpaid order is anyone's to place: its
- * names are not the operators' work until someone pays for them (issue 42, decision 061).
- */
-const stillToRender = and(
-  inArray(orders.state, ["paid", "in_production"]),
-  or(isNull(films.renderState), inArray(films.renderState, ["queued", "failed"])),
-);
-
-/** Every spelling of a child's name in paid films still to render, counted per language. */
-export async function waitingSpellings(db: Db): Promise<WaitingSpelling[]> {
-  return db
-    .select({
-      language: films.language,
-      childName: films.childName,
-      orders: countDistinct(films.orderId),
-      // An order paid before paid_at was kept waits since it was placed.
-      oldestPaidAt: sql<Date>`coalesce(min(${orders.paidAt}), min(${orders.createdAt}))`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
-    })
-    .from(films)
-    .innerJoin(orders, eq(orders.id, films.orderId))
-    .where(stillToRender)
-    .groupBy(films.language, films.childName);
-}
 
 export async function listRecordings(db: Db): Promise<NameRecordingRow[]> {
   return db.select().from(nameRecordings).orderBy(asc(nameRecordings.language), asc(nameRecordings.nameKey));

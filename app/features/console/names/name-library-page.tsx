@@ -1,5 +1,6 @@
-// The name library's page: what came of the last action, the names still to record per language
-// (most urgent first), a name to add by hand, how the voices say names, and the recorded names.
+// The name library's page: what came of the last action, the fixed names' films to make again (short,
+// so first), the names the voices say as written per language (the newest payment first), a name to
+// add by hand, how the voices say names, and the recorded names.
 import type { ReactNode } from "react";
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
@@ -7,6 +8,7 @@ import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 import { PronouncedNameEntry, RecordedNameEntry, WaitingNameEntry } from "./name-entries.tsx";
 import { NameRecordingForm } from "./name-recording-form.tsx";
 import { NameResultNotice } from "./name-result-notice.tsx";
+import { RemakeNameEntry } from "./remake-name-entry.tsx";
 import { PronunciationForm } from "./pronunciation-form.tsx";
 
 /** A list per language, each under its own heading; languages with nothing in them are left out. */
@@ -47,7 +49,21 @@ export function NameLibraryPage({
       <p className="mt-2 mb-6 text-snow-200">{t("console.names.intro")}</p>
       {result && <NameResultNotice result={result} limits={limits} />}
 
-      <section aria-labelledby="names-waiting" className="mt-8">
+      <section aria-labelledby="names-remake" className="mt-8">
+        <h2 id="names-remake" className="text-2xl font-bold text-snow-50">
+          {t("console.names.remake.title")}
+        </h2>
+        <p className="mt-1 text-snow-200">{t("console.names.remake.hint")}</p>
+        {library.toMakeAgain.length === 0 ? (
+          <p className="text-snow-100 mt-4">{t("console.names.remake.none")}</p>
+        ) : (
+          <PerLanguage entries={library.toMakeAgain}>
+            {(name) => <RemakeNameEntry key={`${name.language}:${name.key}`} name={name} />}
+          </PerLanguage>
+        )}
+      </section>
+
+      <section aria-labelledby="names-waiting" className="mt-10">
         <h2 id="names-waiting" className="text-2xl font-bold text-snow-50">
           {t("console.names.waiting.title")}
         </h2>

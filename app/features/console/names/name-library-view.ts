@@ -8,10 +8,20 @@ export interface WaitingNameView {
   /** The normalised name: one entry per language and key. */
   key: string;
   spellings: string[];
-  /** Paid orders waiting for it. */
+  /** Paid films of the name on the list, delivered ones too. */
+  films: number;
+  /** The orders they are in. */
   orders: number;
   /** ISO instant. */
-  oldestPaidAt: string;
+  newestPaidAt: string;
+  /** The newest orders' references, a few at most: links to their pages. */
+  references: string[];
+}
+
+/** A name fixed since some of its films were made: those films, to make again. */
+export interface RemakeNameView extends WaitingNameView {
+  /** ISO instant: when the name got its recording or its pronunciation. */
+  fixedAt: string;
 }
 
 export interface RecordedNameView {
@@ -42,6 +52,7 @@ export interface VoiceView {
 
 export interface NameLibraryView {
   waiting: WaitingNameView[];
+  toMakeAgain: RemakeNameView[];
   recorded: RecordedNameView[];
   pronunciations: PronunciationView[];
   /** The voices per language, in the order the films try them; empty where none can speak. */
@@ -66,6 +77,7 @@ export type NameActionResult =
   | { outcome: "saved"; name: string; language: Language }
   | { outcome: "deleted"; name: string }
   | { outcome: "pronounced" | "unpronounced"; name: string; language: Language }
+  | { outcome: "remade"; name: string; language: Language; queued: number }
   | { outcome: "refused"; reason: NameRefusal & MessageKey };
 
 /**
@@ -86,6 +98,8 @@ export const RECORDING_FIELDS = {
   ipa: "ipa",
   /** The voice to listen to a name in (/console/names/listen). */
   engine: "engine",
+  /** The normalised name whose films are to be made again. */
+  key: "key",
 } as const;
 
-export type NameIntent = "save" | "delete" | "pronounce";
+export type NameIntent = "save" | "delete" | "pronounce" | "remake";

@@ -1,5 +1,6 @@
 // The name library's adapter: the page's data, and its form (a recording to save, one to delete,
-// one to play) turned into calls of server/names and answers the page shows.
+// one to play, a fixed name's films to make again) turned into calls of server/names and answers
+// the page shows.
 import { isLanguage, LANGUAGES, type Language } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { readMultipart, RequestTooLarge, UnreadableUpload } from "#server/http/multipart.ts";
@@ -10,7 +11,9 @@ import {
   NameNotFileable,
   recordingFile,
   saveNameRecording,
+  type WaitingName,
 } from "#server/names/name-library.ts";
+import { makeNameFilmsAgain } from "#server/names/name-remakes.ts";
 import {
   loadPronunciations,
   PRONUNCIATION_MAX,
@@ -22,7 +25,7 @@ import {
 } from "#server/names/name-pronunciations.ts";
 import { MAX_NAME_SECONDS, RecordingRejected } from "#server/takes/normalise-recording.ts";
 import type { Services } from "#server/services.ts";
-import type { Operator } from "../../../shared/operator.server.ts";
+import { operatorActor, type Operator } from "../../../shared/operator.server.ts";
 import { readRecordingForm, storedTakeResponse } from "./recording-form.server.ts";
 import type { MessageKey } from "../../../i18n/en.ts";
 import {
@@ -30,6 +33,7 @@ import {
   type NameActionResult,
   type NameLibraryView,
   type VoiceView,
+  type WaitingNameView,
 } from "./name-library-view.ts";
 
 /** Long enough for a cloud voice's answer; an operator waiting longer would rather try again. */
@@ -37,7 +41,7 @@ const LISTEN_SECONDS = 20;
 
 export { NAME_UPLOAD_MAX_MB };
 
-type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage" | "ffmpegTools">;
+type Shop = Pick<Services, "db" | "config" | "uploadsTmpDir" | "storage" | "ffmpegTools" | "renderJobs">;
 
 /** The voices per language; none when they cannot be lined up (no ffmpeg): the page says so. */
 function voicesView(shop: Pick<Services, "santaVoices">): NameLibraryView["voices"] {
@@ -53,6 +57,19 @@ function voicesView(shop: Pick<Services, "santaVoices">): NameLibraryView["voice
   >;
 }
 
+function worklistEntry(name: WaitingName): WaitingNameView {
+  const { language, nameKey: key, spellings, films, orders, references } = name;
+  return {
+    language,
+    key,
+    spellings,
+    films,
+    orders,
+    references,
+    newestPaidAt: name.newestPaidAt.toISOString(),
+  };
+}
+
 export async function loadNameLibraryView(
   shop: Pick<Services, "db" | "santaVoices">,
 ): Promise<NameLibraryView> {
@@ -61,12 +78,10 @@ export async function loadNameLibraryView(
     loadPronunciations(shop.db),
   ]);
   return {
-    waiting: library.waiting.map((name) => ({
-      language: name.language,
-      key: name.nameKey,
-      spellings: name.spellings,
-      orders: name.orders,
-      oldestPaidAt: name.oldestPaidAt.toISOString(),
+    waiting: library.waiting.map(worklistEntry),
+    toMakeAgain: library.toMakeAgain.map((name) => ({
+      ...worklistEntry(name),
+      fixedAt: name.fixedAt.toISOString(),
     })),
     recorded: library.recorded.map((name) => ({
       id: name.id,
@@ -115,6 +130,12 @@ export async function nameLibraryAction(
     }
     const language = field(RECORDING_FIELDS.language);
     const spellings = form.fields(RECORDING_FIELDS.spelling);
+    if (field(RECORDING_FIELDS.intent) === "remake") {
+      if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
+      const name = { language, nameKey: field(RECORDING_FIELDS.key) ?? "" };
+      const { queued } = await makeNameFilmsAgain(shop, operatorActor(operator), name);
+      return { outcome: "remade", name: spellings[0]?.trim() || name.nameKey, language, queued };
+    }
     if (field(RECORDING_FIELDS.intent) === "pronounce") {
       if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
       const input = pronunciationFields(field, language);

@@ -1,5 +1,7 @@
-// What came of the name library's last save (a recording or a pronunciation) or delete, in words.
+// What came of the name library's last save (a recording or a pronunciation), delete or remake, in
+// words.
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { fillPlaceholders } from "../../../i18n/translate.ts";
 import { ResultNotice } from "../result-notice.tsx";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 
@@ -10,7 +12,7 @@ export function NameResultNotice({
   result: NameActionResult;
   limits: NameLibraryView["limits"];
 }) {
-  const { t } = useLanguage();
+  const { t, plural } = useLanguage();
   const text = (() => {
     switch (result.outcome) {
       case "saved":
@@ -20,6 +22,13 @@ export function NameResultNotice({
           name: result.name,
           language: t(`console.language.${result.language}`),
         });
+      case "remade":
+        return result.queued === 0
+          ? t("console.names.result.remadeNone", { name: result.name })
+          : fillPlaceholders(plural("console.names.result.remade", result.queued), {
+              count: result.queued,
+              name: result.name,
+            });
       case "deleted":
         return t("console.names.result.deleted", { name: result.name });
       case "refused": {
