@@ -4,28 +4,11 @@
 // passes axe with it; with the parent's spelling of how the name sounds ("How do you say it?") the
 // greeting is another one, and a spelling the voices cannot take is refused. Without scripts the
 // button says that it needs them, and the spelling is a field of the form.
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { loudnessArgs, parseIntegratedLoudness } from "#render/audio/measure-loudness.ts";
 import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { expectNoViolations } from "./support/axe.ts";
+import { heard } from "./support/film-audio.ts";
 import { inLang, t } from "./support/i18n.ts";
 import { childGroup } from "./support/order-form.ts";
-
-/** Seconds and integrated loudness of the audio, as ffprobe and ffmpeg's ebur128 read it. */
-function heard(bytes: Buffer): { seconds: number; lufs: number } {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "heard-greeting-")), "greeting.m4a");
-  writeFileSync(file, bytes);
-  const seconds = Number(
-    execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file], {
-      encoding: "utf8",
-    }),
-  );
-  const { stderr } = spawnSync("ffmpeg", loudnessArgs(file), { encoding: "utf8" });
-  return { seconds, lufs: parseIntegratedLoudness(stderr) ?? Number.NaN };
-}
 
 for (const lang of ["en", "es"] as const) {
   test(`a parent hears Santa say the child's name before paying, by keyboard alone (${lang})`, async ({
