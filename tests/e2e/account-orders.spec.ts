@@ -1,5 +1,5 @@
 // My Orders in both languages: an order placed as a guest appears once the buyer signs in with the
-// same address; a child's name is corrected; unpaid and paid orders are cancelled (the paid one
+// same address; a child's name and how it is said are corrected; unpaid and paid orders are cancelled (the paid one
 // refunded by the test provider) after an "Are you sure?" step; an unpaid order is paid from the
 // list; a new address sees the empty state. Axe on each state, the keyboard path for cancelling, and
 // another customer's or a signed-out request refused. Dates read in the visitor's time zone once
@@ -55,10 +55,14 @@ for (const lang of oneLanguage("es")) {
     await expect(history.nth(1)).toContainText(t(lang, "account.orders.event.paid"));
     await expectNoViolations(page);
 
-    // A correction with an empty name comes back with the error beside the field, in the page's language.
+    // A correction with an empty name, and a spelling of how it is said that no voice can take, comes
+    // back with each error beside its field, in the page's language.
     await card.getByText(t(lang, "account.orders.correct.open", { name: "Mia" })).click();
     const name = card.getByLabel(t(lang, "order.field.childName")).first();
     await name.fill("");
+    const said = () => card.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false }).first();
+    await expect(said()).toHaveValue("");
+    await said().fill("Mee<ah>");
     await card
       .getByRole("button", { name: t(lang, "account.orders.correct.submit") })
       .first()
@@ -67,9 +71,14 @@ for (const lang of oneLanguage("es")) {
     const invalid = card.getByLabel(t(lang, "order.field.childName")).first();
     await expect(invalid).toHaveAttribute("aria-invalid", "true");
     await expect(invalid).toHaveAccessibleDescription(t(lang, "order.error.required"));
+    await expect(said()).toHaveAttribute("aria-invalid", "true");
+    await expect(said()).toHaveAccessibleDescription(
+      new RegExp(t(lang, "order.error.respelling").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
     await expectNoViolations(page);
 
     await invalid.fill("Mía Rose");
+    await said().fill("Mee-ah Rose");
     await card
       .getByRole("button", { name: t(lang, "account.orders.correct.submit") })
       .first()
@@ -82,6 +91,11 @@ for (const lang of oneLanguage("es")) {
     await expect(
       corrected.getByText(t(lang, "account.orders.event.corrected", { name: "Mía Rose" })),
     ).toBeVisible();
+    // The spelling is kept with the film: the form opened again shows it (decision 071).
+    await corrected.getByText(t(lang, "account.orders.correct.open", { name: "Mía Rose" })).click();
+    await expect(
+      corrected.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false }).first(),
+    ).toHaveValue("Mee-ah Rose");
 
     // Cancelling asks first, then refunds through the test provider.
     await corrected.getByRole("button", { name: t(lang, "account.orders.cancel") }).click();

@@ -1,5 +1,6 @@
 // The Profile tab in both languages: details saved (a bad phone refused in the page's language),
-// the saved child profile made from a paid guest order, edited and used to fill a new order, the
+// the saved child profile made from a paid guest order, edited (how the name is said too, without
+// scripts) and used to fill a new order, the
 // data downloaded, the account deleted on a second step once its paid film is no longer on its way
 // (here: cancelled for a refund); the e-mail change by link; the keyboard.
 import { readFile } from "node:fs/promises";
@@ -24,6 +25,7 @@ for (const lang of oneLanguage("en")) {
   test(`profile, saved child, new order from it, export and deletion (${lang})`, async ({
     page,
     request,
+    browser,
   }) => {
     // Two sign-ins, an order, a download and axe four times: a long walk.
     test.setTimeout(120_000);
@@ -58,16 +60,39 @@ for (const lang of oneLanguage("en")) {
     await expect(page.getByText(t(lang, "account.children.age", { age: 4 }), { exact: false })).toBeVisible();
     await expectNoViolations(page);
 
-    await page.getByText(t(lang, "account.children.edit", { name: "Mia" })).click();
-    await page.getByRole("spinbutton", { name: t(lang, "order.field.age") }).fill("5");
-    await page.getByRole("button", { name: t(lang, "account.children.save", { name: "Mia" }) }).click();
-    await expect(page.getByText(t(lang, "account.children.saved", { name: "Mia" }))).toBeVisible();
+    // Edited without scripts, a plain form: the age, and how the name is said, by the order form's
+    // rule (a spelling no voice can take is refused beside its field).
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const form = await plain.newPage();
+    await form.goto("/account?tab=profile");
+    await form.getByText(t(lang, "account.children.edit", { name: "Mia" })).click();
+    await form.getByRole("spinbutton", { name: t(lang, "order.field.age") }).fill("5");
+    const said = () => form.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false });
+    await said().fill("Mee<ah>");
+    await form.getByRole("button", { name: t(lang, "account.children.save", { name: "Mia" }) }).click();
+    await expect(said()).toHaveAttribute("aria-invalid", "true");
+    await expect(said()).toHaveAccessibleDescription(
+      new RegExp(t(lang, "order.error.respelling").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    await said().fill("Mee-ah");
+    await form.getByRole("button", { name: t(lang, "account.children.save", { name: "Mia" }) }).click();
+    await expect(form.getByText(t(lang, "account.children.saved", { name: "Mia" }))).toBeVisible();
+    await plain.close();
+    await page.reload();
     await expect(page.getByText(t(lang, "account.children.age", { age: 5 }), { exact: false })).toBeVisible();
+    await expect(page.getByText(t(lang, "account.children.said", { spelling: "Mee-ah" }))).toBeVisible();
 
+    // Picked for a new order, the saved child fills the form, how the name is said too.
     await page.getByRole("link", { name: t(lang, "account.children.use", { name: "Mia" }) }).click();
     await expect(page).toHaveURL(/\/order\?child=/);
     await expect(page.getByLabel(t(lang, "order.field.childName"))).toHaveValue("Mia");
     await expect(page.getByRole("spinbutton", { name: t(lang, "order.field.age") })).toHaveValue("5");
+    await expect(page.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false })).toHaveValue(
+      "Mee-ah",
+    );
     await expect(page.getByText(t(lang, "order.film.legendNamed", { number: 1, name: "Mia" }))).toBeVisible();
 
     await page.goto("/account?tab=profile");
@@ -79,7 +104,7 @@ for (const lang of oneLanguage("en")) {
     expect(data.account).toMatchObject({ email, name: "Ada Lovelace", phone: "+13055550142" });
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0].films[0]).toMatchObject({ childName: "Mia", language: lang });
-    expect(data.childProfiles).toMatchObject([{ childName: "Mia", age: 5 }]);
+    expect(data.childProfiles).toMatchObject([{ childName: "Mia", namePronunciation: "Mee-ah", age: 5 }]);
 
     // The paid film is on its way: it is delivered first, and the screen says what can be done.
     await page.getByRole("button", { name: t(lang, "account.delete.button") }).click();
