@@ -1,4 +1,5 @@
 // The order form filled from the customer's own saved child or earlier order, never another's.
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { anAccount, anOrderFor } from "../accounts/account-data.test-support.ts";
 import { childDraft } from "#domain/child-details.ts";
@@ -7,6 +8,7 @@ import { syncChildProfiles } from "../accounts/child-profile-sync.ts";
 import { saveChild } from "../accounts/edit-child-profiles.ts";
 import { listChildProfiles } from "../accounts/profile.repository.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
+import { films } from "../db/schema.ts";
 import { prefilledFilms } from "./order-prefill.ts";
 
 describe.each(testDatabaseDrivers())("order prefill on $kind", (driver) => {
@@ -45,10 +47,14 @@ describe.each(testDatabaseDrivers())("order prefill on $kind", (driver) => {
     const { db } = database();
     const user = await anAccount(db);
     const order = await anOrderFor(db, user.email, ["Mia", "Leo"], { paid: false });
-    const films = await prefilledFilms({ db }, user, { again: order.reference.toLowerCase() }, "en");
-    expect(films.map((film) => [film.childName, film.age, film.language])).toEqual([
-      ["Mia", "6", "en"],
-      ["Leo", "6", "es"],
+    await db
+      .update(films)
+      .set({ namePronunciation: "Mee-ah" })
+      .where(and(eq(films.orderId, order.id), eq(films.childName, "Mia")));
+    const again = await prefilledFilms({ db }, user, { again: order.reference.toLowerCase() }, "en");
+    expect(again.map((film) => [film.childName, film.namePronunciation, film.age, film.language])).toEqual([
+      ["Mia", "Mee-ah", "6", "en"],
+      ["Leo", "", "6", "es"],
     ]);
   });
 
