@@ -52,6 +52,11 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     await db.update(films).set({ namePronunciation: "Mee-ah" }).where(eq(films.id, film.id));
     const photo = await aPhotoOn(db, storage, film.id);
     await syncChildProfiles(db, user);
+    // The saved child's spelling of the name goes with the profile's row (decision 071).
+    await db
+      .update(childProfiles)
+      .set({ namePronunciation: "Mee-ah" })
+      .where(eq(childProfiles.userId, user.id));
     const other = await anAccount(db);
     const kept = await anOrderFor(db, other.email, ["Mia"]);
     const otherFilm = (await findOrder(db, { reference: kept.reference }))!.films[0]!;
@@ -65,6 +70,9 @@ describe.each(testDatabaseDrivers())("account deletion on $kind", (driver) => {
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
     expect(await auth.api.getSession({ headers })).toBeNull();
     expect(await db.select().from(childProfiles).where(eq(childProfiles.userId, user.id))).toEqual([]);
+    expect(
+      await db.select().from(childProfiles).where(eq(childProfiles.namePronunciation, "Mee-ah")),
+    ).toEqual([]);
     expect(await db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
     expect(await exists(photo.storageKey)).toBe(false);
     expect(await exists(photo.thumbnailKey)).toBe(false);
