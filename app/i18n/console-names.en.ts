@@ -18,7 +18,7 @@ export const consoleNamesEn = {
   "console.names.remake.hint":
     "Names recorded or given a pronunciation after some of their films were made. Each family keeps its link and gets the delivery e-mail again when the new film is ready.",
   "console.names.remake.none": "No film was made before its name was fixed.",
-  "console.names.remake.fixed": "Fixed on {date}; these films were made before.",
+  "console.names.remake.fixed": "Fixed on {date}.",
   "console.names.remake.submit.one": "Make the film again",
   "console.names.remake.submit.other": "Make the {count} films again",
   "console.names.result.remade.one":

@@ -20,7 +20,7 @@ export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
   "console.names.remake.hint":
     "Nombres grabados o con pronunciación guardada después de hacerse algunos de sus videos. Cada familia conserva su enlace y recibe de nuevo el correo de entrega cuando el video nuevo está listo.",
   "console.names.remake.none": "Ningún video se hizo antes de que se arreglara su nombre.",
-  "console.names.remake.fixed": "Arreglado el {date}; estos videos se hicieron antes.",
+  "console.names.remake.fixed": "Arreglado el {date}.",
   "console.names.remake.submit.one": "Volver a hacer el video",
   "console.names.remake.submit.other": "Volver a hacer los {count} videos",
   "console.names.result.remade.one":

@@ -255,6 +255,7 @@ for (const lang of ["en"] as const) {
       .getByRole("link", { name: reference });
     await expect(link).toHaveAttribute("href", orderPage);
     await expect(page.getByTestId(`remake-${lang}-${name.key.replace(/[^a-z0-9]+/g, "-")}`)).toHaveCount(0);
+    await expectNoViolations(page);
 
     await entry.getByText(t(lang, "console.names.record.summary", { name: name.accented })).click();
     await entry.getByLabel(t(lang, "console.names.upload.file")).setInputFiles(wav);
@@ -271,6 +272,7 @@ for (const lang of ["en"] as const) {
     const remake = page.getByTestId(`remake-${lang}-${name.key.replace(/[^a-z0-9]+/g, "-")}`);
     await expect(remake.getByRole("link", { name: reference })).toHaveAttribute("href", orderPage);
     await expectNoViolations(page);
+    await remake.screenshot({ path: `/tmp/shots/names-remake-entry-${lang}.png` });
     const button = remake.getByRole("button", { name: t(lang, "console.names.remake.submit.one") });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
