@@ -1,9 +1,10 @@
 // My Orders in both languages: an order placed as a guest appears once the buyer signs in with the
-// same address; a child's name and how it is said are corrected; unpaid and paid orders are cancelled (the paid one
-// refunded by the test provider) after an "Are you sure?" step; an unpaid order is paid from the
-// list; a new address sees the empty state. Axe on each state, the keyboard path for cancelling, and
-// another customer's or a signed-out request refused. Dates read in the visitor's time zone once
-// the page has hydrated (in UTC) without a mismatch. Without JavaScript: account-orders-no-js.spec.ts.
+// same address; a child's name and how it is said are corrected (the spelling without scripts too);
+// unpaid and paid orders are cancelled (the paid one refunded by the test provider) after an "Are you
+// sure?" step; an unpaid order is paid from the list; a new address sees the empty state. Axe on each
+// state, the keyboard path for cancelling, and another customer's or a signed-out request refused.
+// Dates read in the visitor's time zone once the page has hydrated (in UTC) without a mismatch.
+// Without JavaScript: account-orders-no-js.spec.ts.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { mailsTo, orderCard, signIn, uniqueEmail } from "./support/account.ts";
 import { expectNoViolations } from "./support/axe.ts";
@@ -35,6 +36,7 @@ for (const lang of oneLanguage("es")) {
   test(`a guest's paid order: seen after sign-in, a child corrected, then cancelled and refunded (${lang})`, async ({
     page,
     request,
+    browser,
   }) => {
     // Three axe runs and three round trips after a sign-in by e-mail.
     test.setTimeout(120_000);
@@ -96,6 +98,28 @@ for (const lang of oneLanguage("es")) {
     await expect(
       corrected.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false }).first(),
     ).toHaveValue("Mee-ah Rose");
+    // Without scripts the same form is a plain post: Leo's spelling given that way.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const form = await plain.newPage();
+    await form.goto(page.url());
+    const leoForm = () =>
+      form.locator("details", {
+        has: form.getByText(t(lang, "account.orders.correct.open", { name: "Leo" })),
+      });
+    await leoForm().locator("summary").click();
+    const leoSaid = () => leoForm().getByLabel(t(lang, "order.field.namePronunciation"), { exact: false });
+    await leoSaid().fill("Lay-oh");
+    await leoForm()
+      .getByRole("button", { name: t(lang, "account.orders.correct.submit") })
+      .click();
+    await expect(orderCard(form, lang, "Leo").getByRole("status")).toHaveText(
+      t(lang, "account.orders.result.corrected", { name: "Leo" }),
+    );
+    await expect(leoSaid()).toHaveValue("Lay-oh");
+    await plain.close();
 
     // Cancelling asks first, then refunds through the test provider.
     await corrected.getByRole("button", { name: t(lang, "account.orders.cancel") }).click();

@@ -228,7 +228,10 @@ test("a paid order's film is rendered, delivered by e-mail and plays on its priv
     soundGap(soundAt(spelt, cue), soundAt(written, naming(spokenAfter)[index]!)),
   );
   const control = soundGap(soundAt(spelt, spokenBefore[0]!), soundAt(written, spokenAfter[0]!));
-  console.log(`sound gaps at the name: ${gaps.join(", ")}; at the first line: ${control}`);
+  test.info().annotations.push({
+    type: "sound gap",
+    description: `at the name ${gaps.map((gap) => gap.toFixed(3)).join(", ")}; first line ${control.toFixed(3)}`,
+  });
   expect(spokenBefore[0]!.text).not.toContain("Siobhán");
   expect(control).toBeLessThan(0.1);
   for (const gap of gaps) expect(gap).toBeGreaterThan(0.4);
