@@ -9,6 +9,10 @@ export const consoleNamesEn = {
   "console.names.waiting.hint":
     "Every paid film, delivered ones too, whose name has no recording, no pronunciation and no spelling from the parent, the newest payment first; an order awaiting payment waits until it is paid. Spellings that differ only in capitals or accents are one name.",
   "console.names.waiting.none": "Every name in the paid films has a recording or a pronunciation.",
+  "console.names.waiting.leftOut.one":
+    "{count} more name, paid earlier, is not shown: the newest come first.",
+  "console.names.waiting.leftOut.other":
+    "{count} more names, paid earlier, are not shown: the newest come first.",
   "console.names.films.one": "{count} paid film",
   "console.names.films.other": "{count} paid films",
   "console.names.newestPaid": "last paid {date}",

@@ -11,6 +11,10 @@ export const consoleNamesEs: Translation<typeof consoleNamesEn> = {
   "console.names.waiting.hint":
     "Cada video pagado, también los ya entregados, cuyo nombre no tiene grabación, ni pronunciación, ni cómo se pronuncia según los padres; primero el pago más reciente. Un pedido pendiente de pago espera hasta que se pague. Las grafías que solo difieren en mayúsculas o tildes son un mismo nombre.",
   "console.names.waiting.none": "Todos los nombres de los videos pagados tienen grabación o pronunciación.",
+  "console.names.waiting.leftOut.one":
+    "No se muestra {count} nombre más, pagado antes: primero van los más recientes.",
+  "console.names.waiting.leftOut.other":
+    "No se muestran {count} nombres más, pagados antes: primero van los más recientes.",
   "console.names.films.one": "{count} video pagado",
   "console.names.films.other": "{count} videos pagados",
   "console.names.newestPaid": "último pago el {date}",

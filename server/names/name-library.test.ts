@@ -1,22 +1,17 @@
-// The name library on both databases: the worklist, grouped and newest first, and a fixed name's films
-// made before the fix; a recording
-// filed in file storage where a film finds it, replaced whole and deleted with its row; the old
-// names folder moved into storage.
+// The name library's recordings on both databases: filed in file storage where a film finds it,
+// replaced whole and deleted with its row; the old names folder moved into storage. The worklist is
+// name-worklist.test.ts's.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderState } from "#domain/order-states.ts";
 import { testDatabaseDrivers, useTestDatabase } from "../db/databases.test-support.ts";
-import type { Db } from "../db/client.ts";
-import { films, orders } from "../db/schema.ts";
 import { createDiskStorage } from "../storage/disk-storage.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createFilmNames } from "./film-names.ts";
 import { moveNamesFolder } from "./names-folder.ts";
-import { newEmail, placeOrder } from "../orders/placed-order.test-support.ts";
+import { orderFor } from "./worklist-orders.test-support.ts";
 import {
   deleteNameRecording,
   loadNameLibrary,
@@ -25,8 +20,6 @@ import {
   saveNameRecording,
 } from "./name-library.ts";
 import { RecordingRejected } from "../takes/normalise-recording.ts";
-import { savePronunciation } from "./name-pronunciations.ts";
-import { filmsToMakeAgain } from "./name-worklist.repository.ts";
 
 const FFMPEG = "/usr/bin/ffmpeg";
 let dir: string;
@@ -36,32 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** An order with one film of `name` in `language`, in `state`, paid at `paidAt`. */
-async function orderFor(
-  db: Db,
-  name: string,
-  {
-    state = "paid",
-    paidAt,
-    language = "es",
-    renderState = null,
-  }: {
-    state?: OrderState;
-    paidAt?: string;
-    language?: "en" | "es";
-    renderState?: "queued" | "rendering" | "ready" | "failed" | null;
-  } = {},
-) {
-  const order = await placeOrder(db, newEmail(), { state });
-  if (paidAt)
-    await db
-      .update(orders)
-      .set({ paidAt: new Date(paidAt) })
-      .where(eq(orders.id, order.id));
-  await db.update(films).set({ childName: name, language, renderState }).where(eq(films.orderId, order.id));
-  return order;
-}
 
 async function storedKeys(storage: FileStorage): Promise<string[]> {
   const keys: string[] = [];
@@ -84,107 +51,14 @@ function tone(file: string, seconds = 0.8): string {
 describe.each(testDatabaseDrivers())("the name library on $kind", (driver) => {
   const database = useTestDatabase(driver);
 
-  it("lists each name of a paid film said as written once per language, delivered ones too, every spelling shown, the newest payment first", async () => {
-    const { db } = database();
-    const jose = await orderFor(db, "José", { paidAt: "2026-12-02T09:00:00Z" });
-    const jose2 = await orderFor(db, "jose ", { paidAt: "2026-12-01T09:00:00Z" });
-    await orderFor(db, "JOSÉ", { state: "awaiting_payment" });
-    await orderFor(db, "Lucía", {
-      state: "in_production",
-      paidAt: "2026-12-03T09:00:00Z",
-      renderState: "queued",
-    });
-    await orderFor(db, "José", { language: "en", paidAt: "2026-12-04T09:00:00Z" });
-    // Films made or being made said the name as written too: in automatic production that is
-    // nearly every film a minute after its payment.
-    await orderFor(db, "Marta", {
-      state: "in_production",
-      paidAt: "2026-11-30T09:00:00Z",
-      renderState: "rendering",
-    });
-    const pilar = await orderFor(db, "Pilar", {
-      state: "delivered",
-      paidAt: "2026-11-29T09:00:00Z",
-      renderState: "ready",
-    });
-    // Orders given back are never made again; a parent's spelling is how the voices said the name.
-    await orderFor(db, "Rocío", { state: "refunded", paidAt: "2026-11-30T09:00:00Z" });
-    const spelt = await orderFor(db, "Siobhán", { state: "delivered", renderState: "ready" });
-    await db.update(films).set({ namePronunciation: "Shiv-awn" }).where(eq(films.orderId, spelt.id));
-
-    const { waiting, toMakeAgain } = await loadNameLibrary(db);
-    expect(waiting.map(({ language, nameKey, films: count }) => ({ language, nameKey, count }))).toEqual([
-      { language: "en", nameKey: "jose", count: 1 },
-      { language: "es", nameKey: "lucia", count: 1 },
-      { language: "es", nameKey: "jose", count: 2 },
-      { language: "es", nameKey: "marta", count: 1 },
-      { language: "es", nameKey: "pilar", count: 1 },
-    ]);
-    expect(toMakeAgain).toEqual([]);
-    // The unpaid order's spelling is not the operators' to see; the orders are the newest first.
-    const spanishJose = waiting[2]!;
-    expect(spanishJose.spellings.toSorted()).toEqual(["José", "jose"]);
-    expect(spanishJose.newestPaidAt).toEqual(new Date("2026-12-02T09:00:00Z"));
-    expect(spanishJose.references).toEqual([jose.reference, jose2.reference]);
-    expect(waiting[4]!.references).toEqual([pilar.reference]);
-  });
-
-  it("keeps anyone's unpaid order out of the operators' worklist until it is paid", async () => {
-    const { db } = database();
-    await orderFor(db, "Intruder", { state: "awaiting_payment" });
-    await orderFor(db, "Intruder", { language: "en", state: "cancelled" });
-    expect((await loadNameLibrary(db)).waiting.map((name) => name.nameKey)).not.toContain("intruder");
-
-    await orderFor(db, "Intruder", { paidAt: "2026-12-05T09:00:00Z" });
-    expect((await loadNameLibrary(db)).waiting.filter((name) => name.nameKey === "intruder")).toMatchObject([
-      { language: "es", films: 1, newestPaidAt: new Date("2026-12-05T09:00:00Z") },
-    ]);
-  });
-
-  it("once a name has a lexicon entry, lists only its films made before it, to make again", async () => {
-    const { db } = database();
-    const made = { state: "delivered", renderState: "ready" } as const;
-    const before = await orderFor(db, "Ramón", { ...made, paidAt: "2026-11-20T09:00:00Z" });
-    const failed = await orderFor(db, "ramon", {
-      ...made,
-      renderState: "failed",
-      paidAt: "2026-11-21T09:00:00Z",
-    });
-    const after = await orderFor(db, "Ramón", { ...made, paidAt: "2026-11-22T09:00:00Z" });
-    await orderFor(db, "Ramón", { state: "in_production", renderState: "queued" });
-    const refunded = await orderFor(db, "Ramón", { ...made, state: "refunded" });
-    const renderedAt = (order: { id: string }, at: Date) =>
-      db.update(films).set({ renderedAt: at }).where(eq(films.orderId, order.id));
-    for (const order of [before, failed, refunded]) await renderedAt(order, new Date("2026-11-25T09:00:00Z"));
-    expect((await loadNameLibrary(db)).waiting.find((name) => name.nameKey === "ramon")?.films).toBe(4);
-
-    await savePronunciation(db, {
-      language: "es",
-      spelling: "Ramón",
-      respelling: "Rah-mon",
-      ipa: "",
-      operator: "elf@console.example",
-    });
-    await renderedAt(after, new Date(Date.now() + 60_000));
-    const library = await loadNameLibrary(db);
-    expect(library.waiting.map((name) => name.nameKey)).not.toContain("ramon");
-    expect(library.toMakeAgain.filter((name) => name.nameKey === "ramon")).toMatchObject([
-      { language: "es", films: 2, references: [failed.reference, before.reference] },
-    ]);
-    expect(await filmsToMakeAgain(db, { language: "es", nameKey: "ramon" })).toEqual([
-      { reference: failed.reference, position: 1 },
-      { reference: before.reference, position: 1 },
-    ]);
-    // In English the name has no entry: not to make again.
-    expect(await filmsToMakeAgain(db, { language: "en", nameKey: "ramon" })).toEqual([]);
-  });
-
   it("files a recording in storage where a film finds it for every spelling, replaces it whole, and deletes it", async () => {
     const { db } = database();
     const root = path.join(dir, driver.kind);
     const storage = createDiskStorage(root);
     const deps = { db, storage, ffmpeg: FFMPEG, workDir: path.join(dir, `work-${driver.kind}`) };
     const names = createFilmNames({ db, storage });
+    await orderFor(db, "José", { paidAt: "2026-12-02T09:00:00Z" });
+    await orderFor(db, "José", { language: "en", paidAt: "2026-12-04T09:00:00Z" });
     const saved = await saveNameRecording(deps, {
       language: "es",
       spellings: ["José", "jose"],

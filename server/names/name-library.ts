@@ -33,9 +33,17 @@ export interface RecordedName {
   updatedAt: Date;
 }
 
+/**
+ * The names said as written that the page shows, the newest payment first: a season's every name,
+ * each with its recording and pronunciation forms, would be megabytes of page.
+ */
+export const WORKLIST_NAMES_SHOWN = 100;
+
 export interface NameLibrary {
-  /** Names of paid films, delivered ones too, that the voices say as written. */
+  /** Names of paid films, delivered ones too, that the voices say as written: the newest ones. */
   waiting: WaitingName[];
+  /** How many more such names, paid earlier, the page leaves out. */
+  waitingLeftOut: number;
   /** Names fixed since some of their films were made: those films, to make again. */
   toMakeAgain: FixedName[];
   recorded: RecordedName[];
@@ -56,8 +64,15 @@ export async function loadNameLibrary(db: Db): Promise<NameLibrary> {
   };
   for (const row of recordings) fixed(row.language, row.nameKey, row.createdAt);
   for (const row of pronunciations) fixed(row.language, row.nameKey, row.updatedAt);
-  const worklist = groupWorklist(spellings, (language, key) => fixes.get(`${language}:${key}`));
-  return { ...worklist, recorded: recordings.map(recordedName) };
+  const { waiting, toMakeAgain } = groupWorklist(spellings, (language, key) =>
+    fixes.get(`${language}:${key}`),
+  );
+  return {
+    waiting: waiting.slice(0, WORKLIST_NAMES_SHOWN),
+    waitingLeftOut: Math.max(0, waiting.length - WORKLIST_NAMES_SHOWN),
+    toMakeAgain,
+    recorded: recordings.map(recordedName),
+  };
 }
 
 function recordedName(row: NameRecordingRow): RecordedName {

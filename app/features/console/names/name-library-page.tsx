@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import { useLanguage } from "../../../i18n/language-provider.tsx";
+import { fillPlaceholders } from "../../../i18n/translate.ts";
 import type { NameActionResult, NameLibraryView } from "./name-library-view.ts";
 import { PronouncedNameEntry, RecordedNameEntry, WaitingNameEntry } from "./name-entries.tsx";
 import { NameRecordingForm } from "./name-recording-form.tsx";
@@ -39,7 +40,7 @@ export function NameLibraryPage({
   library: NameLibraryView;
   result: NameActionResult | undefined;
 }) {
-  const { t } = useLanguage();
+  const { t, plural } = useLanguage();
   const { limits, voices } = library;
   const pronunciationOf = (language: Language, key: string) =>
     library.pronunciations.find((entry) => entry.language === language && entry.key === key);
@@ -82,6 +83,13 @@ export function NameLibraryPage({
               />
             )}
           </PerLanguage>
+        )}
+        {library.waitingLeftOut > 0 && (
+          <p className="text-snow-100 mt-4">
+            {fillPlaceholders(plural("console.names.waiting.leftOut", library.waitingLeftOut), {
+              count: library.waitingLeftOut,
+            })}
+          </p>
         )}
       </section>
 

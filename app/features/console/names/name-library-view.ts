@@ -52,6 +52,8 @@ export interface VoiceView {
 
 export interface NameLibraryView {
   waiting: WaitingNameView[];
+  /** Names said as written, paid earlier than those shown, left off the page. */
+  waitingLeftOut: number;
   toMakeAgain: RemakeNameView[];
   recorded: RecordedNameView[];
   pronunciations: PronunciationView[];

@@ -79,6 +79,7 @@ export async function loadNameLibraryView(
   ]);
   return {
     waiting: library.waiting.map(worklistEntry),
+    waitingLeftOut: library.waitingLeftOut,
     toMakeAgain: library.toMakeAgain.map((name) => ({
       ...worklistEntry(name),
       fixedAt: name.fixedAt.toISOString(),
