@@ -25,6 +25,8 @@ import { rename, rm, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FilmSpeech } from "#domain/film-speech.ts";
 import type { Language } from "#domain/language.ts";
+import { soundSpans } from "./audio/sound-spans.ts";
+import { framesOf } from "./ffmpeg/encoder-settings.ts";
 import { segmentEncoder } from "./film/encode-segment.ts";
 import { filmAudioTask } from "./film/film-audio.ts";
 import { planFilm } from "./film/film-plan.ts";
@@ -133,7 +135,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
   await writeFile(workCaptions, captions);
 
   const progress = progressMeter(plan.frames, input.onProgress);
-  const audioFile = path.join(work, "audio.m4a");
+  const audioFile = path.join(work, "audio.aac");
   /** Each with the frames it encodes, so the longest start first and no long one is left for the end. */
   const tasks: EncodeTask[] = [
     filmAudioTask({
@@ -142,7 +144,18 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
       storyline: storylineId,
       language,
       stemFile: spoken.stemFile,
-      seconds: filmSeconds,
+      spans: soundSpans(
+        plan.segments.map((segment) => ({
+          fixed: segment.kind === "fixed",
+          frames: segment.frames,
+          // A photo's share of its scene: the scene's own length is counted once, with its first photo.
+          nominalFrames:
+            segment.kind === "photo" && segment.photoIndex > 0
+              ? 0
+              : framesOf(template.manifest.scenes[segment.sceneId]?.seconds ?? 0),
+        })),
+      ),
+      work,
       output: audioFile,
       timeoutSeconds,
       report: progress.part(plan.frames / 10),

@@ -1,46 +1,86 @@
 import { describe, expect, it } from "vitest";
-import { filmMixArgs, measureMixArgs, mixGain } from "./film-mix.ts";
+import { encodePieceArgs, levelledMixArgs, measureMixArgs, mixGain } from "./film-mix.ts";
 
-const input = { music: "music.flac", musicLoudness: -17.3, voice: "voice.wav", seconds: 27.4 };
+const input = {
+  music: "music.flac",
+  musicLoudness: -17.3,
+  musicFrom: 96_000,
+  musicSamples: 4_800_000,
+  voice: "voice.wav",
+  voiceFrom: 240_000,
+  voiceSamples: 480_000,
+  voiceDelay: 144_000,
+  samples: 624_000,
+};
 const graphOf = (args: string[]) => args[args.indexOf("-filter_complex") + 1] ?? "";
 
-describe("the film's mix", () => {
-  const args = filmMixArgs({ ...input, gainDb: 1.5, output: "audio.m4a" });
+describe("a piece of the film's mix", () => {
+  const args = levelledMixArgs({ ...input, gainDb: 1.5, output: "piece.f32" });
   const graph = graphOf(args);
 
-  it("loops the music under a film grown longer than it, and cuts the mix at the film's length", () => {
-    expect(args.slice(2, 8)).toEqual(["-stream_loop", "-1", "-i", "music.flac", "-i", "voice.wav"]);
-    expect(graph).toContain("[0:a]atrim=end=27.400,");
-    expect(args[args.indexOf("-t") + 1]).toBe("27.400");
+  it("reads the music from its place in the template's timeline, looped, and the voice from its place in the film", () => {
+    expect(args.slice(2, 12)).toEqual([
+      ...["-stream_loop", "-1", "-ss", "2.000000", "-i", "music.flac"],
+      ...["-ss", "5.000000", "-i", "voice.wav"],
+    ]);
+    expect(graph).toContain("[0:a]atrim=end_sample=624000,");
+  });
+
+  it("takes only the piece's voice, after the silence before it, and pads it to the piece's length", () => {
+    expect(graph).toContain(
+      "atrim=end_sample=480000,asetpts=PTS-STARTPTS,adelay=delays=3000.000,apad=whole_len=624000,",
+    );
+    expect(graphOf(levelledMixArgs({ ...input, voiceDelay: 0, gainDb: 0, output: "p" }))).not.toContain(
+      "adelay",
+    );
   });
 
   it("brings the template's music to −32 LUFS whatever its own level, and leaves music it could not measure alone", () => {
     expect(graph).toMatch(/channel_layouts=stereo,volume=-14\.70dB\[music\]/);
-    expect(graphOf(filmMixArgs({ ...input, musicLoudness: undefined, gainDb: 0, output: "a.m4a" }))).toMatch(
+    expect(graphOf(levelledMixArgs({ ...input, musicLoudness: undefined, gainDb: 0, output: "p" }))).toMatch(
       /channel_layouts=stereo,volume=0\.00dB\[music\]/,
     );
   });
 
   it("ducks the music with the voice as the compressor's key, and adds the voice in both channels at full level", () => {
     expect(graph).toContain(
-      "[1:a]aresample=48000,acompressor=threshold=0.1:ratio=3:attack=5:release=100,aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]",
+      "acompressor=threshold=0.1:ratio=3:attack=5:release=100,aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]",
     );
     expect(graph).toMatch(/\[music\]\[key\]sidechaincompress=threshold=[\d.]+:ratio=\d+/);
     expect(graph).toContain("[bed][voice]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,");
   });
 
-  it("sets the measured gain, limits the peaks without the limiter's own level-up, and encodes the film's AAC", () => {
+  it("sets the film's gain, limits the peaks without the limiter's own level-up, and writes raw float PCM", () => {
     expect(graph).toMatch(/,volume=1\.50dB,alimiter=limit=0\.\d+:attack=2:release=50:level=0\[out\]$/);
-    expect(args.slice(-14)).toEqual([
-      ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000", "-ac", "2"],
-      ...["-f", "mp4", "-y", "audio.m4a"],
+    expect(args.slice(-10)).toEqual([
+      ...["-c:a", "pcm_f32le", "-f", "f32le", "-ar", "48000", "-ac", "2"],
+      ...["-y", "piece.f32"],
     ]);
   });
 
-  it("measures the very same mix first, writing nothing", () => {
-    const measure = measureMixArgs(input);
-    expect(graphOf(measure)).toBe(graph.replace(/,volume=[^;]*\[out\]$/, ",ebur128=framelog=verbose[out]"));
-    expect(measure.slice(-4)).toEqual(["27.400", "-f", "null", "-"]);
+  it("measures the same mix without its lead, writing nothing", () => {
+    const measure = measureMixArgs({ ...input, skip: 144_000 });
+    expect(graphOf(measure)).toBe(
+      graph.replace(/,volume=[^;]*\[out\]$/, ",atrim=start_sample=144000,ebur128=framelog=verbose[out]"),
+    );
+    expect(measure.slice(-3)).toEqual(["-f", "null", "-"]);
+  });
+
+  it("encodes raw PCM as the film's AAC in ADTS, whose packets join without decoding", () => {
+    expect(encodePieceArgs("in.f32", "out.aac")).toEqual([
+      ...["-v", "error", "-f", "f32le", "-ar", "48000", "-ac", "2", "-i", "in.f32"],
+      ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-f", "adts", "-y", "out.aac"],
+    ]);
+  });
+});
+
+describe("music that starts over within a piece", () => {
+  it("dips to silence and back over 30 ms either side of where it starts over, instead of jumping", () => {
+    const graph = graphOf(levelledMixArgs({ ...input, musicSamples: 336_000, gainDb: 0, output: "p" }));
+    expect(graph).toContain(
+      "dB,aeval=exprs=val(0)*min(1\\,abs(t-5.000000)/0.03)|val(1)*min(1\\,abs(t-5.000000)/0.03)[music]",
+    );
+    expect(graph.match(/aeval/g)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,8 @@
-// The film's one audio track: Santa's voice over the storyline's music, the music lowered under the
-// voice by a compressor the voice itself drives (sidechain ducking). Two passes over the same mix: the
-// first only measures its loudness (ffmpeg's ebur128), the second sets it to the film's level, keeps
-// the true peak under −1 dBTP with a limiter and encodes it. Arguments built as data;
-// render/ffmpeg/run-ffmpeg.ts runs them.
+// The film's sound: Santa's voice over the storyline's music, the music lowered under the voice by a
+// compressor the voice itself drives (sidechain ducking), mixed a piece at a time (sound-spans.ts). A
+// fixed span's mix is measured first (ffmpeg's ebur128) to find the film's gain; every piece is then
+// mixed at that gain, its true peak kept under −1 dBTP by a limiter, as raw PCM, and encoded as AAC.
+// Arguments built as data; render/ffmpeg/run-ffmpeg.ts runs them.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 
 /**
@@ -29,36 +29,55 @@ export interface MixInput {
   music: string;
   /** The music's integrated loudness, measured when the template was prepared; unknown: taken as is. */
   musicLoudness: number | undefined;
+  /** Where in the music the mix starts, in samples (sound-spans.ts: the template's own timeline). */
+  musicFrom: number;
+  /** The music's length in samples: where it starts over, when a grown film runs past its end. */
+  musicSamples: number;
   /** The voice stem: every phrase at its place, exactly as long as the film. */
   voice: string;
-  seconds: number;
+  /** Where in the stem the mix's voice starts, in samples. */
+  voiceFrom: number;
+  /** Samples of the stem taken from there; silence after them. */
+  voiceSamples: number;
+  /** Silence before the voice, in samples (a fixed piece's lead, whose voice is not yet known). */
+  voiceDelay: number;
+  /** The mix's length, in samples. */
+  samples: number;
 }
 
-function mixGraph({ seconds, musicLoudness }: MixInput, tail: string): string {
-  const stereo = `aformat=sample_fmts=fltp:sample_rates=${FILM.audioRate}:channel_layouts=stereo`;
+const RATE = FILM.audioRate;
+/** Seconds the music takes to dip to silence, and back, where it starts over. */
+const LOOP_DIP = 0.03;
+/** A sample position as ffmpeg's seconds: to the microsecond, which ffmpeg rounds back to the same sample. */
+const at = (samples: number) => (samples / RATE).toFixed(6);
+
+function mixGraph(input: MixInput, tail: string): string {
+  const stereo = `aformat=sample_fmts=fltp:sample_rates=${RATE}:channel_layouts=stereo`;
   const { threshold, ratio, attack, release, knee } = DUCKING;
   const voice = VOICE_COMPRESSION;
+  // A track starts over mid-phrase: the music dips to silence and back over LOOP_DIP either side of
+  // that sample rather than jump (a click).
+  const loopAt = input.musicSamples - input.musicFrom;
+  const dip =
+    loopAt > 0 && loopAt < input.samples
+      ? `,aeval=exprs=${[0, 1].map((c) => `val(${c})*min(1\\,abs(t-${at(loopAt)})/${LOOP_DIP})`).join("|")}`
+      : "";
+  const delay = input.voiceDelay > 0 ? `adelay=delays=${(input.voiceDelay / (RATE / 1000)).toFixed(3)},` : "";
   return [
-    `[0:a]atrim=end=${seconds.toFixed(3)},asetpts=PTS-STARTPTS,${stereo},volume=${gainTo(MIX_LEVELS.music, musicLoudness).toFixed(2)}dB[music]`,
+    `[0:a]atrim=end_sample=${input.samples},asetpts=PTS-STARTPTS,${stereo},volume=${gainTo(MIX_LEVELS.music, input.musicLoudness).toFixed(2)}dB${dip}[music]`,
     // Both channels at full level (ffmpeg's own upmix would put the mono voice 3 dB down in each).
-    `[1:a]aresample=${FILM.audioRate},acompressor=threshold=${voice.threshold}:ratio=${voice.ratio}:attack=${voice.attack}:release=${voice.release},aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]`,
+    `[1:a]aresample=${RATE},atrim=end_sample=${input.voiceSamples},asetpts=PTS-STARTPTS,${delay}apad=whole_len=${input.samples},acompressor=threshold=${voice.threshold}:ratio=${voice.ratio}:attack=${voice.attack}:release=${voice.release},aformat=sample_fmts=fltp,pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,asplit=2[voice][key]`,
     `[music][key]sidechaincompress=threshold=${threshold}:ratio=${ratio}:attack=${attack}:release=${release}:knee=${knee},${stereo}[bed]`,
     // amerge puts the channels side by side (bed L R, voice L R); pan adds them with no level change
     // (amix would scale each input down by the number of inputs).
-    `[bed][voice]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,${tail}[out]`,
+    `[bed][voice]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,${tail}`,
   ].join(";");
 }
 
-const inputs = (input: MixInput) => ["-stream_loop", "-1", "-i", input.music, "-i", input.voice];
-
-/** The first pass: the mix measured and thrown away; ffmpeg prints its integrated loudness last. */
-export function measureMixArgs(input: MixInput): string[] {
-  return [
-    ...["-v", "info", ...inputs(input)],
-    ...["-filter_complex", mixGraph(input, "ebur128=framelog=verbose"), "-map", "[out]"],
-    ...["-t", input.seconds.toFixed(3), "-f", "null", "-"],
-  ];
-}
+const inputs = (input: MixInput) => [
+  ...["-stream_loop", "-1", "-ss", at(input.musicFrom), "-i", input.music],
+  ...["-ss", at(input.voiceFrom), "-i", input.voice],
+];
 
 /** The gain (dB) from a measured loudness to a target; none for silence or no measure, never past ±20 dB. */
 function gainTo(target: number, measured: number | undefined): number {
@@ -66,23 +85,48 @@ function gainTo(target: number, measured: number | undefined): number {
   return Math.max(-20, Math.min(20, target - measured));
 }
 
-/** The gain (dB) from the first pass's measure to the film's loudness. */
+/** The gain (dB) from a measure of the mix to the film's loudness. */
 export function mixGain(measured: number | undefined): number {
   return gainTo(MIX_LEVELS.film, measured);
 }
 
+/** The film's level and the limiter that keeps its true peak under −1 dBTP. */
+const levelled = (gainDb: number) =>
+  `volume=${gainDb.toFixed(2)}dB,alimiter=limit=${MIX_LEVELS.ceiling}:attack=2:release=50:level=0`;
+
+/** Raw 32-bit float stereo at the film's rate: how pieces of the mix pass between ffmpeg and the renderer. */
+export const RAW_PCM = ["-f", "f32le", "-ar", String(RATE), "-ac", "2"] as const;
+
 /**
- * The second pass: the same mix at `gainDb`, limited and encoded as the film's AAC. ffmpeg's "fast"
- * AAC search, not its default two-loop one: 8.7 s instead of 21.0 s of one core for a 9-minute film,
- * and the decoded track no further from the mix (decision 046, 2026-11-28).
+ * A fixed span's mix measured and thrown away, its first `skip` samples (the lead, music alone) left
+ * out: ffmpeg prints the integrated loudness last.
  */
-export function filmMixArgs(input: MixInput & { gainDb: number; output: string }): string[] {
-  const tail = `volume=${input.gainDb.toFixed(2)}dB,alimiter=limit=${MIX_LEVELS.ceiling}:attack=2:release=50:level=0`;
+export function measureMixArgs(input: MixInput & { skip: number }): string[] {
+  return [
+    ...["-v", "info", ...inputs(input)],
+    ...["-filter_complex", mixGraph(input, `atrim=start_sample=${input.skip},ebur128=framelog=verbose[out]`)],
+    ...["-map", "[out]", "-f", "null", "-"],
+  ];
+}
+
+/** A piece of the mix at the film's gain and limited, written as raw PCM (RAW_PCM). */
+export function levelledMixArgs(input: MixInput & { gainDb: number; output: string }): string[] {
   return [
     ...["-v", "error", ...inputs(input)],
-    ...["-filter_complex", mixGraph(input, tail), "-map", "[out]", "-t", input.seconds.toFixed(3)],
+    ...["-filter_complex", mixGraph(input, `${levelled(input.gainDb)}[out]`), "-map", "[out]"],
+    ...["-c:a", "pcm_f32le", ...RAW_PCM, "-y", input.output],
+  ];
+}
+
+/**
+ * Raw PCM (RAW_PCM) encoded as the film's AAC in ADTS, packets the film joins without decoding.
+ * ffmpeg's "fast" AAC search, not its default two-loop one: 8.7 s instead of 21.0 s of one core for a
+ * 9-minute film, and the decoded track no further from the mix (decision 046, 2026-11-28).
+ */
+export function encodePieceArgs(input: string, output: string): string[] {
+  return [
+    ...["-v", "error", ...RAW_PCM, "-i", input],
     ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", FILM.audioBitrate],
-    ...["-ar", String(FILM.audioRate), "-ac", "2"],
-    ...["-f", "mp4", "-y", input.output],
+    ...["-f", "adts", "-y", output],
   ];
 }

@@ -1,54 +1,134 @@
-// The film's sound as one encode: the storyline's music under Santa's voice, the whole mix measured
-// first and then encoded at the gain that brings it to the film's loudness (audio/film-mix.ts).
-import type { Language } from "#domain/language.ts";
-import { filmMixArgs, measureMixArgs, mixGain } from "../audio/film-mix.ts";
-import { parseIntegratedLoudness } from "../audio/measure-loudness.ts";
+// The film's sound, a piece at a time (audio/sound-spans.ts, decision 075): the fixed spans' pieces
+// come made (fixed-sound.ts); only the personal spans are mixed here, at the same gain, each starting
+// with the samples the fixed piece before it ends with and ending with those the next one starts with,
+// and encoded; then every piece's packets are joined, without decoding, into the film's AAC (ADTS).
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { adtsPackets, spanPackets } from "../audio/aac-packets.ts";
+import { encodePieceArgs, levelledMixArgs } from "../audio/film-mix.ts";
+import { crossfade, readPcm } from "../audio/raw-pcm.ts";
+import {
+  JOIN_MARGIN,
+  MIX_OVERRUN,
+  MIX_PREROLL,
+  MUSIC_CROSSFADE,
+  type SoundSpan,
+} from "../audio/sound-spans.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import type { EncodeTask } from "../runs/run-limited.ts";
-import { audioPath, musicLoudnessOf, type PreparedTemplate } from "../template/prepared-template.ts";
+import { type EncodeTask, runLimited } from "../runs/run-limited.ts";
+import { type FixedSound, type SoundSource, fixedSound, mixSource } from "./fixed-sound.ts";
 
-export function filmAudioTask(input: {
-  ffmpeg: string;
-  template: PreparedTemplate;
-  storyline: string;
-  language: Language;
-  /** Santa's voice alone, as long as the film. */
-  stemFile: string;
-  seconds: number;
-  /** Where the encoded mix goes (`audio.m4a`). */
-  output: string;
-  timeoutSeconds: number;
-  report: (percent: number) => void;
-}): EncodeTask {
-  const { ffmpeg, template, storyline, language, seconds, timeoutSeconds, report } = input;
-  // Measuring and encoding the whole film's mix is the longest task of all: it goes first.
+export function filmAudioTask(
+  input: SoundSource & {
+    /** Where the film's sound goes (ADTS). */
+    output: string;
+    report: (percent: number) => void;
+  },
+): EncodeTask {
+  const { spans, report } = input;
+  // The first film of a template and voice makes the fixed sound too: the task goes first.
   return {
     frames: Infinity,
     run: async (abort) => {
-      const mix = {
-        music: audioPath(template, storyline, language),
-        musicLoudness: musicLoudnessOf(template, storyline, language),
-        voice: input.stemFile,
-        seconds,
-      };
-      const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs(mix), {
-        step: "measuring the audio mix",
-        timeoutSeconds,
-        expectedSeconds: seconds,
-        onProgress: (p) => report(p.percent / 3),
-        signal: abort,
-      });
-      await runFfmpeg(
-        ffmpeg,
-        filmMixArgs({ ...mix, gainDb: mixGain(parseIntegratedLoudness(stderr)), output: input.output }),
-        {
-          step: "audio mix",
-          timeoutSeconds,
-          expectedSeconds: seconds,
-          onProgress: (p) => report((100 + 2 * p.percent) / 3),
-          signal: abort,
-        },
+      const fixed = await fixedSound(input, abort);
+      report(50);
+      const personal = spans.flatMap((span, index) => (span.kind === "personal" ? [index] : []));
+      const pieces = new Map<number, string>(
+        spans.flatMap((span, index) => (span.kind === "fixed" ? [[index, fixed.piece(index)] as const] : [])),
       );
+      await runLimited(
+        personal.map((index) => async (signal) => {
+          pieces.set(index, await personalPiece(input, fixed, index, signal));
+        }),
+        2,
+        abort,
+      );
+      const packets: Uint8Array[] = [];
+      for (const [index, span] of spans.entries())
+        packets.push(...spanPackets(span, adtsPackets(await readFile(pieces.get(index) as string))));
+      await writeFile(input.output, Buffer.concat(packets));
+      // Where pieces meet, for the tests to listen at: each hand-over of packets, each span's first
+      // sample, each crossfade back to a fixed span's music; and the mix the fixed pieces were made of there.
+      const joins = spans.flatMap((span) => [
+        ...(span.from > 0 ? [span.from, span.inputFrom + JOIN_MARGIN] : []),
+        ...(span.kind === "personal" && span.handOver !== undefined
+          ? [span.to - JOIN_MARGIN - MUSIC_CROSSFADE, span.to - JOIN_MARGIN]
+          : []),
+      ]);
+      const edges = spans.flatMap((span, index) => [
+        ...(span.kind === "fixed" && span.from > 0
+          ? [{ from: span.from - JOIN_MARGIN, ...fixed.leadAt(index) }]
+          : []),
+        ...(span.kind === "fixed" && span.handOver !== undefined
+          ? [{ from: span.handOver - JOIN_MARGIN, ...fixed.tailAt(index) }]
+          : []),
+      ]);
+      await writeFile(
+        path.join(input.work, "sound-joins.json"),
+        JSON.stringify({ joins: [...new Set(joins)].sort((a, b) => a - b), edges }),
+      );
+      await Promise.all(personal.map((index) => rm(pieces.get(index) as string, { force: true })));
+      report(100);
     },
   };
+}
+
+/** A personal span's piece: its mix between the fixed pieces' edges, encoded. Returns the ADTS file. */
+async function personalPiece(
+  source: SoundSource & { output: string },
+  fixed: FixedSound,
+  index: number,
+  signal: AbortSignal,
+): Promise<string> {
+  const span = source.spans[index] as SoundSpan;
+  const next = source.spans[index + 1];
+  const previous = index > 0;
+  // The voice lags the picture as the fixed span before it does (audio/sound-spans.ts).
+  const preroll = Math.min(MIX_PREROLL, span.from - span.lag, span.musicFrom);
+  // Mixed up to the next fixed span's lead: its music, not this span's grown one, is heard from there.
+  const mixEnd = next ? span.to - JOIN_MARGIN : span.to;
+  const mixed = mixEnd - span.from;
+  const raw = path.join(source.work, `personal-${index}.f32`);
+  const samples = preroll + mixed + MIX_OVERRUN;
+  await runFfmpeg(
+    source.ffmpeg,
+    levelledMixArgs({
+      ...mixSource(source),
+      musicFrom: span.musicFrom - preroll,
+      voiceFrom: span.from - span.lag - preroll,
+      voiceSamples: samples,
+      voiceDelay: 0,
+      samples,
+      gainDb: fixed.gainDb,
+      output: raw,
+    }),
+    { step: "mixing a personal span", timeoutSeconds: source.timeoutSeconds, signal },
+  );
+  const own = await readPcm(raw, preroll, mixed);
+  const parts: Float32Array[] = [];
+  if (previous) parts.push(await fixed.tail(index - 1));
+  if (next) {
+    const lead = await fixed.lead(index + 1);
+    const fade = 2 * MUSIC_CROSSFADE;
+    const cut = own.length - fade;
+    // The lead: MUSIC_CROSSFADE samples to fade into, then JOIN_MARGIN either side of the join.
+    parts.push(
+      own.subarray(0, cut),
+      crossfade(own.subarray(cut), lead.subarray(0, fade)),
+      lead.subarray(fade),
+    );
+  } else parts.push(own);
+  const input = path.join(source.work, `personal-${index}-input.f32`);
+  await writeFile(
+    input,
+    Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))),
+  );
+  const piece = path.join(source.work, `personal-${index}.aac`);
+  await runFfmpeg(source.ffmpeg, encodePieceArgs(input, piece), {
+    step: "encoding a personal span",
+    timeoutSeconds: source.timeoutSeconds,
+    signal,
+  });
+  await Promise.all([rm(raw, { force: true }), rm(input, { force: true })]);
+  return piece;
 }

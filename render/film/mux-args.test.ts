@@ -22,6 +22,8 @@ describe("muxArgs", () => {
       "0",
       "-i",
       "/w/l.ffconcat",
+      "-itsoffset",
+      "-0.021333",
       "-i",
       "/w/a.m4a",
       "-i",

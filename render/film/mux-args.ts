@@ -1,6 +1,8 @@
 // Joining the film: every segment by stream copy through the concat demuxer, the audio track and the
 // captions muxed beside it, the index moved to the front for streaming.
 import type { Language } from "#domain/language.ts";
+import { AAC_FRAME } from "../audio/sound-spans.ts";
+import { FILM } from "../ffmpeg/encoder-settings.ts";
 import { concatListLine } from "../ffmpeg/filter-escape.ts";
 
 const ISO_639_2: Record<Language, string> = { en: "eng", es: "spa" };
@@ -29,6 +31,10 @@ export function muxArgs(input: {
     "0",
     "-i",
     input.list,
+    // The sound's packets begin with the encoder's priming (one packet): the film starts after it,
+    // which the MP4's edit list says (film-audio.ts joins them as ADTS, which cannot).
+    "-itsoffset",
+    (-AAC_FRAME / FILM.audioRate).toFixed(6),
     "-i",
     input.audio,
     "-i",
