@@ -143,58 +143,42 @@ async function expectCheckoutAndPay(page: Page, lang: Lang, names: string[], tot
   );
 }
 
-for (const { where, lang, slowdown } of [
-  { where: "/#reserve-form", lang: "en", slowdown: 4 },
-  { where: "/order", lang: "es", slowdown: 6 },
+// Two phones cover every case of issue 41's item 1 between them: the landing page and /order, English
+// and Spanish, one child and three, 4× and 6× slower. The Spanish one types every field of its first
+// child and the shorter set of the two it adds with a tap; a separate one-child run at 6× on /order
+// checked nothing these two do not (decision 070).
+for (const { where, lang, slowdown, names, total } of [
+  { where: "/#reserve-form", lang: "en", slowdown: 4, names: ["Olivia"], total: PRICE },
+  { where: "/order", lang: "es", slowdown: 6, names: ["Olivia Núñez", "Mía", "Siobhán"], total: "$64.87" },
 ] as const) {
-  test(`every field typed from the moment ${where} loads on a ${slowdown}× slower phone on slow 4G reaches the checkout (${lang})`, async ({
+  const count =
+    names.length === 1 ? "every field of one child" : `${names.length} children, added with a tap,`;
+  test(`${count} typed from the moment ${where} loads on a ${slowdown}× slower phone on slow 4G reach the checkout once each (${lang})`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
     const { context, page } = await slowPhone(browser, slowdown);
     await page.goto(SHOP_URL + inLang(where, lang), { waitUntil: "load" });
-    const olivia = child(lang === "en" ? "Olivia" : "Olivia Núñez", lang);
+    const children = names.map((name) => child(name, lang));
+    // The first child with every field; those added after it with the fields a film cannot do without.
+    for (const [index, details] of children.entries()) {
+      if (index > 0) await page.getByRole("button", { name: t(lang, "order.film.add") }).tap();
+      await typeChild(page, childGroup(page, lang, index + 1), lang, details, index === 0);
+    }
     const parent = buyer(lang);
-    await typeChild(page, childGroup(page, lang, 1), lang, olivia);
     await typeBuyer(page, lang, parent);
     await waitForHydration(page);
-    await expectChild(childGroup(page, lang, 1), lang, olivia);
+    for (const [index, details] of children.entries())
+      await expectChild(childGroup(page, lang, index + 1), lang, details, index === 0);
+    await expect(childGroup(page, lang, children.length + 1)).toHaveCount(0);
     await expectBuyer(page, lang, parent);
     await submit(page, lang).tap();
-    await expectCheckoutAndPay(page, lang, [olivia.name], PRICE);
-    // Paid: nothing about the child stays in this browser.
+    await expectCheckoutAndPay(page, lang, [...names], total);
+    // Paid: nothing about the children stays in this browser.
     expect(await page.evaluate(() => localStorage.getItem("order-draft"))).toBeNull();
     await context.close();
   });
 }
-
-test("three children, each added with a tap while the page starts, reach the checkout once each (es, 6× slower)", async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const lang = "es";
-  const { context, page } = await slowPhone(browser, 6);
-  await page.goto(SHOP_URL + inLang("/order", lang), { waitUntil: "load" });
-  const children = ["Mía", "Leo", "Siobhán"].map((name) => child(name, lang));
-  for (const [index, details] of children.entries()) {
-    if (index > 0) await page.getByRole("button", { name: t(lang, "order.film.add") }).tap();
-    await typeChild(page, childGroup(page, lang, index + 1), lang, details, false);
-  }
-  const parent = buyer(lang);
-  await typeBuyer(page, lang, parent);
-  await waitForHydration(page);
-  for (const [index, details] of children.entries())
-    await expectChild(childGroup(page, lang, index + 1), lang, details, false);
-  await expect(childGroup(page, lang, 4)).toHaveCount(0);
-  await submit(page, lang).tap();
-  await expectCheckoutAndPay(
-    page,
-    lang,
-    children.map((each) => each.name),
-    "$64.87",
-  );
-  await context.close();
-});
 
 test("what is typed and picked while the scripts are held back is all there once they run (en)", async ({
   browser,
