@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HELD_DATA_TYPE, HELD_TYPE, withPageStart } from "./page-start.server.ts";
+import { HELD_EVENTS, HYDRATING_MARK } from "./shared/hydration-hold.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -47,10 +48,19 @@ describe("withPageStart", () => {
 
   it("tells the first script whether the route's modules wait until they are needed", () => {
     expect(starterOf(withPageStart(page, "abc", "after-paint"))).toContain(
-      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":false}`,
+      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":false,`,
     );
     expect(starterOf(withPageStart(page, "abc", "when-needed"))).toContain(
-      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":true}`,
+      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":true,`,
     );
+  });
+
+  it("tells it which taps and keys to leave to the browser while React hydrates", () => {
+    const code = starterOf(withPageStart(page, "abc", "when-needed"));
+    expect(code).toContain(`"heldEvents":${JSON.stringify(HELD_EVENTS)},"hydratingMark":"${HYDRATING_MARK}"`);
+    for (const type of ["keydown", "input", "click", "pointerdown", "submit"])
+      expect(HELD_EVENTS).toContain(type);
+    // Focus and scrolling React queues without hurrying: they stay its own.
+    for (const type of ["focusin", "scroll", "pointermove"]) expect(HELD_EVENTS).not.toContain(type);
   });
 });

@@ -10,6 +10,7 @@ import { startHeroFilm } from "./features/landing/hero-film.ts";
 import { releaseSnowUnlessHydrating } from "./features/layout/snow-release.ts";
 import { forgetStaleDraft, staleDraftOptions } from "./features/order-form/draft-memory.ts";
 import type { ScriptStart } from "./shared/script-start.ts";
+import { HELD_EVENTS, HYDRATING_MARK } from "./shared/hydration-hold.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const ROUTE_MODULES = /<script((?: nonce="[^"]*")?) type="module" async="">/;
@@ -22,6 +23,9 @@ export interface ScriptStartOptions {
   held: string;
   heldData: string;
   whenNeeded: boolean;
+  /** The events kept from React while it hydrates, and the mark that says it does (hydration-hold.ts). */
+  heldEvents: readonly string[];
+  hydratingMark: string;
 }
 
 /**
@@ -30,7 +34,13 @@ export interface ScriptStartOptions {
  * one frame and one task, so the first paint is on screen before any module is fetched. Runs in the
  * page, written into it as source: self-contained.
  */
-export function startScripts({ held, heldData, whenNeeded }: ScriptStartOptions): void {
+export function startScripts({
+  held,
+  heldData,
+  whenNeeded,
+  heldEvents,
+  hydratingMark,
+}: ScriptStartOptions): void {
   let loaded = false;
   let wanted = !whenNeeded;
   let started = false;
@@ -40,6 +50,12 @@ export function startScripts({ held, heldData, whenNeeded }: ScriptStartOptions)
     // The snow holds still while the page hydrates, as it does while it loads (decision 009): its
     // frames would lengthen every task of it. The Snow component lets it fall again once hydrated.
     document.body.setAttribute("data-snow-held", "");
+    // From here until React has hydrated the page, its taps and keys stay the browser's own.
+    document.body.setAttribute(hydratingMark, "");
+    const leaveToBrowser = (event: Event) => {
+      if (document.body.hasAttribute(hydratingMark)) event.stopPropagation();
+    };
+    heldEvents.forEach((type) => addEventListener(type, leaveToBrowser, { capture: true }));
     requestAnimationFrame(() =>
       setTimeout(() => {
         const scripts = document.querySelectorAll<HTMLScriptElement>(
@@ -93,6 +109,8 @@ function starter(nonce: string | undefined, start: ScriptStart): string {
     held: HELD_TYPE,
     heldData: HELD_DATA_TYPE,
     whenNeeded: start === "when-needed",
+    heldEvents: HELD_EVENTS,
+    hydratingMark: HYDRATING_MARK,
   };
   const code = [
     `(${restoreSavedLanguage.toString()})(${JSON.stringify(languageMemoryOptions)});`,

@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useLayoutEffect } from "react";
 import { DEFAULT_LANGUAGE, LOCALES } from "#domain/language.ts";
 import { numberShape } from "#domain/number-shape.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
@@ -25,6 +26,7 @@ import { SiteFrame } from "./features/layout/site-frame.tsx";
 import { NotFound } from "./features/layout/not-found.tsx";
 import { UnexpectedError } from "./features/layout/unexpected-error.tsx";
 import { RequestRefused } from "./features/layout/request-refused.tsx";
+import { endHydrationHold } from "./shared/hydration-hold.ts";
 import appStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -86,6 +88,8 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  // The layout's effect is the last of hydration's: the page's taps and keys are React's again.
+  useLayoutEffect(endHydrationHold, []);
   return (
     <html lang={root?.language ?? DEFAULT_LANGUAGE}>
       <head>

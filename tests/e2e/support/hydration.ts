@@ -5,14 +5,18 @@ import type { Page } from "@playwright/test";
 /**
  * Asks for the page's modules as a visitor's first focus does (a page that starts them when needed
  * waits for one; decision 031), then waits until React has hydrated the page: the elements carry
- * React's fiber keys and the page's language is saved.
+ * React's fiber keys, the page no longer leaves its taps to the browser, and its language is saved.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // Asked again at every look: the page may have been replaced since (a saved language read back).
     document.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     const footer = document.querySelector("footer");
-    const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+    // React keeps the page's taps and keys while this mark stands (app/shared/hydration-hold.ts).
+    const hydrated =
+      !!footer &&
+      Object.keys(footer).some((key) => key.startsWith("__reactFiber$")) &&
+      !document.body.hasAttribute("data-hydrating");
     const stored = (() => {
       try {
         return localStorage.getItem("language");
