@@ -135,7 +135,8 @@ export async function nameLibraryAction(
       if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
       const name = { language, nameKey: field(RECORDING_FIELDS.key) ?? "" };
       const { queued } = await makeNameFilmsAgain(shop, operatorActor(operator), name);
-      return { outcome: "remade", name: spellings[0]?.trim() || name.nameKey, language, queued };
+      const shown = spellings[0]?.trim().slice(0, TEXT_LIMITS.childName) || name.nameKey;
+      return { outcome: "remade", name: shown, language, queued };
     }
     if (field(RECORDING_FIELDS.intent) === "pronounce") {
       if (!isLanguage(language)) return { outcome: "refused", reason: "console.names.error.name" };
