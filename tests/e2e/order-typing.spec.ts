@@ -183,6 +183,9 @@ for (const { where, lang, slowdown, names, total } of [
 test("what is typed and picked while the scripts are held back is all there once they run (en)", async ({
   browser,
 }) => {
+  // About 60 keys at a person's pace are 8 s of the clock whatever the machine: the default 30 s
+  // left too little for the page on a loaded one (timed out at load 24 with four workers).
+  test.setTimeout(60_000);
   const lang = "en";
   const { context, page } = await slowPhone(browser, 1, false);
   const release = await holdModules(page);
