@@ -54,7 +54,7 @@ export interface SoundSpan {
   inputFrom: number;
   /** The film's packets it gives, by index in the film's packet sequence (0 is the encoder's priming). */
   packetsFrom: number;
-  /** Up to this packet, excluded; for the last span, the packet that decodes the film's last sample. */
+  /** Up to this packet, excluded; for the last span, the last packet that ends within the film. */
   packetsTo: number;
   /** Where its sound hands over to the next span's piece (a multiple of AAC_FRAME); undefined at the end. */
   handOver: number | undefined;
@@ -105,7 +105,9 @@ export function soundSpans(scenes: readonly SpanScene[]): SoundSpan[] {
       musicFrom: run.nominalAt * FRAME_SAMPLES,
       inputFrom: meets === undefined ? 0 : meets - JOIN_MARGIN,
       packetsFrom: meets === undefined ? 0 : meets / AAC_FRAME + 1,
-      packetsTo: (handOver ?? onGrid(filmEnd)) / AAC_FRAME + 1,
+      // The last packet ends at or before the film's end, never past it: an MP4 muxer that drops the
+      // edit list (ffmpeg 4.1's) then still makes the sound no longer than the picture.
+      packetsTo: (handOver ?? Math.floor(filmEnd / AAC_FRAME) * AAC_FRAME) / AAC_FRAME + 1,
       handOver,
     });
   });

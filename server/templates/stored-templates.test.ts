@@ -178,7 +178,15 @@ describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ 
     const stored = (await storedKeys(storage)).filter((key) =>
       key.startsWith(`${TEMPLATES_PREFIX}/${name}/santa-shots/`),
     );
-    expect(stored).toHaveLength(Object.keys(encoded).length);
+    // Beside the shots, the fixed spans' sound the film made (render/film/fixed-sound.ts, decision 075).
+    const sound = await contentsOf(path.join(prepared, "sound"));
+    expect(Object.keys(sound).filter((file) => file.endsWith("sound.json"))).toHaveLength(1);
+    expect(stored.filter((key) => !key.includes("/santa-shots/sound-"))).toHaveLength(
+      Object.keys(encoded).length,
+    );
+    expect(stored.filter((key) => key.includes("/santa-shots/sound-"))).toHaveLength(
+      Object.keys(sound).length,
+    );
 
     const ffmpeg = await loggingFfmpeg(true);
     const other = await renderer(ffmpeg.path);
@@ -187,6 +195,10 @@ describe.each(storages)("prepared templates on $kind", { timeout: 300_000 }, ({ 
     expect(calls.length).toBeGreaterThan(0);
     // Santa's study is the background of his shots only: no call drew it.
     expect(calls.filter((call) => call.includes("study.png"))).toEqual([]);
+    // The fixed sound is fetched, the same files, not measured and mixed again: only the personal
+    // spans are mixed, and no call measures a mix's loudness.
+    expect(calls.filter((call) => call.includes("ebur128"))).toEqual([]);
+    expect(await contentsOf(path.join((await preparedIn(other.dataDir))!, "sound"))).toEqual(sound);
     // It takes each fixed scene as the first film joined it (render/film/scene-reel.ts), so it needs
     // none of the shots the reels were joined from.
     const reels = Object.fromEntries(Object.entries(encoded).filter(([file]) => file.startsWith("reel-")));
