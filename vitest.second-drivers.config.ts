@@ -3,7 +3,7 @@
 // static ffmpeg. `.ci/run` runs it after `npm test`, so every such test runs on both in CI.
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import base, { GLOBAL_SETUP, TEST_FILES } from "./vitest.config.ts";
+import base, { GLOBAL_SETUP, RUNS_ALONE, TEST_FILES } from "./vitest.config.ts";
 
 // Read by the global setup (databases) and by the render tests' support (ffmpeg builds).
 process.env.TEST_DATABASES = "pglite";
@@ -12,15 +12,26 @@ process.env.TEST_FFMPEG = "packaged";
 const PER_DRIVER = /describe\.each\((testDatabaseDrivers\(\)|FFMPEG_BUILDS)\)/;
 const include = globSync(TEST_FILES).filter((file) => PER_DRIVER.test(readFileSync(file, "utf8")));
 
-// One group of files in their own processes, two at a time, as the first lane's "own-process" group:
-// none of these files fills the cores on purpose.
+// Files in their own processes, two at a time, as the first lane's "own-process" group; then those
+// the first lane runs alone, alone here too.
 const { projects: _projects, ...shared } = base.test ?? {};
+const alone = include.filter((file) => RUNS_ALONE.includes(file));
 export default defineConfig({
   test: {
     ...shared,
-    include,
     globalSetup: GLOBAL_SETUP,
-    maxWorkers: 2,
     env: { TEST_FFMPEG: "packaged" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "two-at-a-time",
+          include: include.filter((file) => !alone.includes(file)),
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: "alone", include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
