@@ -50,14 +50,14 @@ export function startScripts({
     // The snow holds still while the page hydrates, as it does while it loads (decision 009): its
     // frames would lengthen every task of it. The Snow component lets it fall again once hydrated.
     document.body.setAttribute("data-snow-held", "");
-    // From here until React has hydrated the page, its taps and keys stay the browser's own.
-    document.body.setAttribute(hydratingMark, "");
-    const leaveToBrowser = (event: Event) => {
-      if (document.body.hasAttribute(hydratingMark)) event.stopPropagation();
-    };
-    heldEvents.forEach((type) => addEventListener(type, leaveToBrowser, { capture: true }));
     requestAnimationFrame(() =>
       setTimeout(() => {
+        // From here until React has hydrated the page, its taps and keys stay the browser's own.
+        document.body.setAttribute(hydratingMark, "");
+        const leaveToBrowser = (event: Event) => {
+          if (document.body.hasAttribute(hydratingMark)) event.stopPropagation();
+        };
+        heldEvents.forEach((type) => addEventListener(type, leaveToBrowser, { capture: true }));
         const scripts = document.querySelectorAll<HTMLScriptElement>(
           `script[type="${heldData}"], script[type="${held}"]`,
         );

@@ -2,7 +2,7 @@
 // not hydrate the whole page inside it (on a phone, that one keystroke waited up to half a second),
 // and what was typed is kept (decision 076).
 import { expect, test } from "./support/fixtures.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { holdModules, waitForHydration } from "./support/hydration.ts";
 import { t } from "./support/i18n.ts";
 
 test("a key typed while the order form hydrates is kept, and does not make React hydrate the page at once", async ({
@@ -11,36 +11,39 @@ test("a key typed while the order form hydrates is kept, and does not make React
   // A slow phone, so that hydration spans many of React's slices.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  // The modules wait until the look below is in place, so that it sees the whole hydration.
+  const release = await holdModules(page);
   await page.goto("/order");
   const name = page.getByLabel(t("en", "order.field.childName")).first();
   await name.focus();
-  const seen = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const hasFiber = (element: Element | null) =>
-          !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-        // Looks between React's slices of work: they too are messages, taken in turn with these.
-        const channel = new MessageChannel();
-        const until = Date.now() + 20_000;
-        channel.port1.onmessage = () => {
-          // React has begun (it has claimed <main>) and not committed (it claims <body> then).
-          if (!hasFiber(document.querySelector("main")) || hasFiber(document.body)) {
-            if (Date.now() > until) resolve("never seen hydrating");
-            else channel.port2.postMessage(null);
-            return;
-          }
-          const input = document.activeElement as HTMLInputElement;
-          input.dispatchEvent(new KeyboardEvent("keydown", { key: "O", bubbles: true }));
-          input.value += "O";
-          input.dispatchEvent(new InputEvent("input", { data: "O", inputType: "insertText", bubbles: true }));
-          input.dispatchEvent(new KeyboardEvent("keyup", { key: "O", bubbles: true }));
-          resolve(
-            hasFiber(document.body) ? "hydrated at once inside the key" : "still hydrating after the key",
-          );
-        };
-        channel.port2.postMessage(null);
-      }),
-  );
+  await page.evaluate(() => {
+    const hasFiber = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    (window as unknown as { seen: Promise<string> }).seen = new Promise<string>((resolve) => {
+      // Looks between React's slices of work: they too are messages, taken in turn with these.
+      const channel = new MessageChannel();
+      const until = Date.now() + 20_000;
+      channel.port1.onmessage = () => {
+        // React has begun (it has claimed <main>) and not committed (it claims <body> then).
+        if (!hasFiber(document.querySelector("main")) || hasFiber(document.body)) {
+          if (Date.now() > until) resolve("never seen hydrating");
+          else channel.port2.postMessage(null);
+          return;
+        }
+        const input = document.activeElement as HTMLInputElement;
+        input.dispatchEvent(new KeyboardEvent("keydown", { key: "O", bubbles: true }));
+        input.value += "O";
+        input.dispatchEvent(new InputEvent("input", { data: "O", inputType: "insertText", bubbles: true }));
+        input.dispatchEvent(new KeyboardEvent("keyup", { key: "O", bubbles: true }));
+        resolve(
+          hasFiber(document.body) ? "hydrated at once inside the key" : "still hydrating after the key",
+        );
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  release();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Promise<string> }).seen);
   expect(seen).toBe("still hydrating after the key");
   await waitForHydration(page);
   await expect(name).toHaveValue("O");

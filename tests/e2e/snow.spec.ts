@@ -48,7 +48,9 @@ test("a click where a snowflake is reaches the element underneath", async ({ pag
 
   // A real click at that spot lands on the element under the flake, not on the snow.
   await page.evaluate(() => {
-    document.addEventListener(
+    // On the window, first on the click's way: while React hydrates, the page keeps clicks from
+    // everything below it (decision 076), and this click may be the one that starts the modules.
+    window.addEventListener(
       "click",
       (event) => {
         const target = event.target as Element;
