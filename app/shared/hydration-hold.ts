@@ -43,7 +43,43 @@ export const HELD_EVENTS = [
   "submit",
 ] as const;
 
+interface TypedText {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** The text areas typed into before React hydrated them, with what they held last. */
+const typedTexts = new Map<HTMLTextAreaElement, TypedText>();
+
+const noteTyped = (area: HTMLTextAreaElement) =>
+  typedTexts.set(area, { value: area.value, start: area.selectionStart, end: area.selectionEnd });
+
+const noteTypedInput = (event: Event) => {
+  if (event.target instanceof HTMLTextAreaElement) noteTyped(event.target);
+};
+
+/**
+ * Keeps what is typed into text areas until React has hydrated them. React hydrates a text area
+ * whose server text is not empty by setting its value back to that text (`initTextarea` in
+ * react-dom), so a correction typed into My Orders' wishes while the page started was lost. Called
+ * by the page's entry before React hydrates; what was typed is given back by `endHydrationHold`.
+ */
+export function keepTypedText(): void {
+  document.querySelectorAll("textarea").forEach((area) => {
+    if (area.value !== area.defaultValue) noteTyped(area);
+  });
+  addEventListener("input", noteTypedInput, { capture: true });
+}
+
 /** In the root's layout effect, after every other one of hydration (the order form's take-up among them). */
 export function endHydrationHold(): void {
+  removeEventListener("input", noteTypedInput, { capture: true });
+  typedTexts.forEach((typed, area) => {
+    if (!area.isConnected || area.value === typed.value) return;
+    area.value = typed.value;
+    area.setSelectionRange(typed.start, typed.end);
+  });
+  typedTexts.clear();
   document.body.removeAttribute(HYDRATING_MARK);
 }

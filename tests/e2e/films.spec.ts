@@ -183,9 +183,6 @@ test("a paid order's film is rendered, delivered by e-mail and plays on its priv
   // The family corrects the film in My Orders after delivery: the name said as written after all,
   // and another wish. The correction form shows the spelling they gave; they empty it.
   await signIn(page, email, lang);
-  // Once the page has hydrated: a text area typed into before then is set back to its first text as
-  // React hydrates it (open in issue 41; this test is about the film, not the typing).
-  await waitForHydration(page);
   const card = orderCard(page, lang, name);
   await card.getByText(t(lang, "account.orders.correct.open", { name })).click();
   const said = card.getByLabel(t(lang, "order.field.namePronunciation"), { exact: false });

@@ -10,6 +10,8 @@ export interface SeedOptions {
   /** The buyer's address; a fresh one when not given. */
   email?: string;
   childNames?: readonly string[];
+  /** Every child's wishes; none when not given. */
+  wishes?: string;
 }
 
 /** Places an unpaid order and returns the path of its test checkout. */
@@ -17,7 +19,7 @@ export async function seedOrder(
   request: APIRequestContext,
   lang: Lang,
   films = 2,
-  { email, childNames = ["Mia", "Leo", "Ana"] }: SeedOptions = {},
+  { email, childNames = ["Mia", "Leo", "Ana"], wishes }: SeedOptions = {},
 ): Promise<string> {
   const multipart: Record<string, string> = {
     draftKey: randomUUID(),
@@ -35,6 +37,7 @@ export async function seedOrder(
       [`films.${index}.hairColour`]: "black",
       [`films.${index}.language`]: lang,
     });
+    if (wishes) multipart[`films.${index}.wishes`] = wishes;
   }
   // Each seeded order from its own address: the shop counts order posts per address (decision 024).
   const response = await request.post(`/order?lang=${lang}`, {
