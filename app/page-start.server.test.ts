@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HELD_DATA_TYPE, HELD_TYPE, withPageStart } from "./page-start.server.ts";
+import { staleDraftOptions } from "./features/order-form/draft-memory.ts";
 import { HELD_EVENTS, HYDRATING_MARK } from "./shared/hydration-hold.ts";
+import type { ScriptStart } from "./shared/script-start.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -46,13 +48,18 @@ describe("withPageStart", () => {
     expect(() => new Function(code)).not.toThrow();
   });
 
-  it("tells the first script whether the route's modules wait until they are needed", () => {
-    expect(starterOf(withPageStart(page, "abc", "after-paint"))).toContain(
-      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":false,`,
-    );
-    expect(starterOf(withPageStart(page, "abc", "when-needed"))).toContain(
-      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}","whenNeeded":true,`,
-    );
+  it("tells the first script when the route's modules start", () => {
+    const options = (start: ScriptStart) =>
+      `{"held":"${HELD_TYPE}","heldData":"${HELD_DATA_TYPE}",${JSON.stringify(
+        {
+          "after-paint": { whenNeeded: false, watchParts: false, draftKey: null },
+          "when-needed": { whenNeeded: true, watchParts: true, draftKey: null },
+          "when-touched": { whenNeeded: true, watchParts: false, draftKey: staleDraftOptions.key },
+        }[start],
+      ).slice(1, -1)},`;
+    for (const start of ["after-paint", "when-needed", "when-touched"] as const) {
+      expect(starterOf(withPageStart(page, "abc", start))).toContain(options(start));
+    }
   });
 
   it("tells it which taps and keys to leave to the browser while React hydrates", () => {

@@ -22,7 +22,12 @@ export const HELD_DATA_TYPE = "text/x-script-held";
 export interface ScriptStartOptions {
   held: string;
   heldData: string;
+  /** Not after the first paint: at the visitor's first touch, focus or key (or as below). */
   whenNeeded: boolean;
+  /** Also when the visitor comes within a screen of a part marked `data-needs-script`. */
+  watchParts: boolean;
+  /** Also at once when the browser keeps this order draft (`draft-memory.ts`), so that it is shown. */
+  draftKey: string | null;
   /** The events kept from React while it hydrates, and the mark that says it does (hydration-hold.ts). */
   heldEvents: readonly string[];
   hydratingMark: string;
@@ -30,7 +35,8 @@ export interface ScriptStartOptions {
 
 /**
  * Runs the held scripts, in the page's order (the router's data, then its modules), once the page
- * has loaded and, for a `when-needed` page, once the visitor has shown they need them; then after
+ * has loaded and, for a `when-needed` or `when-touched` page, once the visitor has shown they need
+ * them or the page has a kept draft to show; then after
  * one frame and one task, so the first paint is on screen before any module is fetched. Runs in the
  * page, written into it as source: self-contained.
  */
@@ -38,11 +44,20 @@ export function startScripts({
   held,
   heldData,
   whenNeeded,
+  watchParts,
+  draftKey,
   heldEvents,
   hydratingMark,
 }: ScriptStartOptions): void {
+  const keepsDraft = () => {
+    try {
+      return draftKey !== null && localStorage.getItem(draftKey) !== null;
+    } catch {
+      return false;
+    }
+  };
   let loaded = false;
-  let wanted = !whenNeeded;
+  let wanted = !whenNeeded || keepsDraft();
   let started = false;
   const start = () => {
     if (started || !loaded || !wanted) return;
@@ -81,7 +96,7 @@ export function startScripts({
     for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
       addEventListener(type, want, { capture: true, passive: true, once: true });
     }
-    const parts = document.querySelectorAll("[data-needs-script]");
+    const parts = watchParts ? document.querySelectorAll("[data-needs-script]") : [];
     if (parts.length > 0) {
       // A screen ahead, so a part is live by the time a visitor who scrolls reaches it.
       observer = new IntersectionObserver(
@@ -108,7 +123,10 @@ function starter(nonce: string | undefined, start: ScriptStart): string {
   const options: ScriptStartOptions = {
     held: HELD_TYPE,
     heldData: HELD_DATA_TYPE,
-    whenNeeded: start === "when-needed",
+    whenNeeded: start !== "after-paint",
+    watchParts: start === "when-needed",
+    // Read after `forgetStaleDraft` in the same script: a draft past its day is gone by then.
+    draftKey: start === "when-touched" ? staleDraftOptions.key : null,
     heldEvents: HELD_EVENTS,
     hydratingMark: HYDRATING_MARK,
   };

@@ -12,6 +12,7 @@ import { relativeRedirect } from "../shared/relative-redirect.ts";
 import { accountUser } from "../shared/session.server.ts";
 import { orderPrefill } from "../features/order-form/order-prefill.server.ts";
 import { refuseOrderPost } from "../features/order-form/order-post-limits.server.ts";
+import { SCRIPTS_WHEN_TOUCHED } from "../shared/script-start.ts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { config } = services(context);
@@ -48,6 +49,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
+
+// The form works before its modules run and takes up what was typed as they start (decision 060):
+// they start at the parent's first touch, or at once to show a kept draft (decision 077).
+export const handle = SCRIPTS_WHEN_TOUCHED;
 
 export const meta = staticPageMeta("/order", "meta.order.title", "meta.order.description");
 

@@ -3,17 +3,22 @@
 
 /**
  * `after-paint`: once the page has loaded and painted (decision 007), for pages whose purpose needs
- * them (the order form, the account, the console). `when-needed`: once the visitor first touches,
- * clicks, focuses or types, or scrolls to within a screen of a part marked `data-needs-script`; a
- * visitor who only reads never pays for them.
+ * them (the account, the console). `when-needed`: once the visitor first touches, clicks, focuses or
+ * types, or scrolls to within a screen of a part marked `data-needs-script`; a visitor who only
+ * reads never pays for them. `when-touched`: once the visitor first touches, clicks, focuses or
+ * types, or at once when the browser keeps an order draft to show: the order form's own page,
+ * whose form is in view from the start (decision 077).
  */
-export type ScriptStart = "after-paint" | "when-needed";
+export type ScriptStart = "after-paint" | "when-needed" | "when-touched";
+
+const STARTS: readonly ScriptStart[] = ["after-paint", "when-needed", "when-touched"];
 
 export interface ScriptStartHandle {
   scripts: ScriptStart;
 }
 
 export const SCRIPTS_WHEN_NEEDED: ScriptStartHandle = { scripts: "when-needed" };
+export const SCRIPTS_WHEN_TOUCHED: ScriptStartHandle = { scripts: "when-touched" };
 
 /** Marks a part that needs the page's modules: the countdown that ticks, the example player, the form. */
 export const NEEDS_SCRIPT = { "data-needs-script": "" } as const;
@@ -22,7 +27,7 @@ export const NEEDS_SCRIPT = { "data-needs-script": "" } as const;
 export function scriptStartOf(handles: unknown[]): ScriptStart {
   for (const handle of [...handles].reverse()) {
     const scripts = (handle as Partial<ScriptStartHandle> | undefined)?.scripts;
-    if (scripts === "after-paint" || scripts === "when-needed") return scripts;
+    if (scripts !== undefined && STARTS.includes(scripts)) return scripts;
   }
   return "after-paint";
 }

@@ -1,5 +1,6 @@
-// When the page's modules start (decision 031): on the landing page and the pages to read, only once
-// the visitor needs them; on the order form and the account, once the page has painted. Whatever
+// When the page's modules start (decisions 031, 077): on the landing page and the pages to read, only
+// once the visitor needs them; on the order form's page at the first touch, or at once when a draft
+// is kept; on the account, once the page has painted. Whatever
 // the modules do, the page's own first script reads the saved language back, starts the hero's film
 // and lets the snow fall.
 import type { Page } from "@playwright/test";
@@ -156,11 +157,22 @@ test("coming to the landing page from another page of the shop, its film plays t
   await expect(video).toHaveCSS("opacity", "1");
 });
 
-test("the order form's page starts its modules once it has painted, with no touch at all", async ({
+test("the order form's page runs no module until the parent first touches it, and at once to show a kept draft", async ({
   page,
 }) => {
+  const scripts = scriptRequests(page);
   await page.goto("/order");
+  await settled(page);
+  expect(scripts).toEqual([]);
+  const name = page.getByLabel(t("en", "order.field.childName")).first();
+  await name.focus();
   await untilHydrated(page);
+  await name.pressSequentially("Olivia");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("order-draft"))).toContain("Olivia");
+  // Back on the page with the draft kept: no touch is needed for it to be shown.
+  await page.reload();
+  await untilHydrated(page);
+  await expect(name).toHaveValue("Olivia");
 });
 
 test("a language chosen before any module ran is remembered for the next visit", async ({
