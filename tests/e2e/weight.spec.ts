@@ -21,7 +21,7 @@ test("the landing page needs at most 130 KB of compressed JavaScript", async ({ 
 });
 
 test("no module is fetched before the page has painted, and the page still hydrates", async ({ page }) => {
-  const html = await (await page.request.get("/order")).text();
+  const html = await (await page.request.get("/account")).text();
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toMatch(/<script[^>]* type="module"/);
   expect(html).toContain('type="text/x-module-held"');
@@ -32,9 +32,9 @@ test("no module is fetched before the page has painted, and the page still hydra
   page.on("request", (request) => {
     if (request.resourceType() === "script" && !loaded) scriptsBeforeLoad.push(request.url());
   });
-  // The order form's page starts its modules after the first paint (decision 007); the landing page
-  // waits until they are needed (031, script-start.spec.ts).
-  await page.goto("/order");
+  // The account starts its modules after the first paint (decision 007); the landing page waits
+  // until they are needed, the order form's page until it is touched (031, 077, script-start.spec.ts).
+  await page.goto("/account");
   expect(scriptsBeforeLoad).toEqual([]);
   // Hydrated: React's keys are on the elements once the modules have run.
   await expect
