@@ -1,7 +1,8 @@
 // Unit and integration tests (Vitest); browser tests live in tests/e2e and run with Playwright.
 // Three groups, one after the other (issue 43, decision 070): the files that touch nothing outside
-// their own modules share one worker and its imports; the rest run two at a time, each file in its
-// own process; the files that fill every core on purpose, or need the cores free, run alone.
+// their own modules share one worker and its imports; then the rest two at a time, each in its own
+// process, and those that only add their own database copy or folder, sharing two threads; last,
+// the files that fill every core on purpose, or need the cores free, run alone.
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
@@ -19,18 +20,31 @@ export const RUNS_ALONE = [
   "server/greetings/name-greeting.test.ts",
 ];
 
-/**
- * What a file may not mention to share a worker with others: mocks and spies, fake clocks, the
- * environment or globals, processes, servers, ports, ffmpeg, databases, temporary folders, the short
- * template. A file without any of these only calls our functions and reads their answers, so the
- * modules another file left loaded change nothing for it; importing each graph once per run instead
- * of once per file took its 94 files from 43 to 18.5 CPU seconds (decision 070).
- */
-const NEEDS_ITS_OWN_PROCESS =
-  /vi\.(mock|stub|useFakeTimers|spyOn|doMock)|process\.env|testDatabase|spawn|execFile|fork\(|FFMPEG|ffmpeg|listen\(|createServer|globalThis|shortTemplate|tmpdir|mkdtemp|child_process|setSystemTime|Worker/;
+/** What a file that touches only its own modules, database copy and folders never mentions. */
+const TOUCHES_THE_PROCESS =
+  /vi\.(mock|stub|useFakeTimers|spyOn|doMock)|process\.env|spawn|execFile|fork\(|FFMPEG|ffmpeg|listen\(|createServer|globalThis|shortTemplate|child_process|setSystemTime|Worker/;
+/** What a file that touches nothing outside its own modules never mentions, beside the above. */
+const TOUCHES_A_DATABASE_OR_FOLDER = /testDatabase|tmpdir|mkdtemp/;
 
-export const SELF_CONTAINED = globSync(TEST_FILES).filter(
-  (file) => !NEEDS_ITS_OWN_PROCESS.test(readFileSync(file, "utf8")),
+const mentions = (pattern: RegExp) => (file: string) => pattern.test(readFileSync(file, "utf8"));
+const ALL_FILES = globSync(TEST_FILES);
+
+/**
+ * Files that share one worker and its imports: they mock nothing, read no environment or globals,
+ * start no process, server or ffmpeg. A file that only calls our functions and reads their answers
+ * (self-contained) needs nothing else: importing each graph once per run instead of once per file
+ * took its 94 files from 43 to 18.5 CPU seconds (decision 070). A file that also makes itself a
+ * database copy or a temporary folder (shared-database) leaves nothing behind for the next file
+ * either: the unit lane took 654 CPU seconds with them sharing, 725 with each in its own process.
+ */
+export const SELF_CONTAINED = ALL_FILES.filter(
+  (file) => !mentions(TOUCHES_THE_PROCESS)(file) && !mentions(TOUCHES_A_DATABASE_OR_FOLDER)(file),
+);
+export const SHARED_DATABASE = ALL_FILES.filter(
+  (file) =>
+    !mentions(TOUCHES_THE_PROCESS)(file) &&
+    mentions(TOUCHES_A_DATABASE_OR_FOLDER)(file) &&
+    !RUNS_ALONE.includes(file),
 );
 
 /** Finds or starts a PostgreSQL server and migrates the databases each test copies; prepares the
@@ -64,9 +78,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "shared-database",
+          include: SHARED_DATABASE,
+          globalSetup: GLOBAL_SETUP,
+          pool: "threads",
+          isolate: false,
+          // Two threads, each importing the graphs once: Vitest gives a group's projects one count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "own-process",
           include: [TEST_FILES],
-          exclude: [...SELF_CONTAINED, ...RUNS_ALONE],
+          exclude: [...SELF_CONTAINED, ...SHARED_DATABASE, ...RUNS_ALONE],
           globalSetup: GLOBAL_SETUP,
           // Vitest's default on two cores is one worker, which leaves a core idle whenever a test
           // waits for PostgreSQL, ffmpeg or a process it started.
