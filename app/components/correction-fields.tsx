@@ -12,6 +12,7 @@ import { EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order-fields.ts"
 import type { MessageKey } from "../i18n/en.ts";
 import { useLanguage } from "../i18n/language-provider.tsx";
 import { useArrivalFocus } from "../shared/use-arrival-focus.ts";
+import { NameSpellingInput } from "./name-spelling-input.tsx";
 import {
   ProfileField,
   profileInputClass as controlClass,
@@ -113,16 +114,7 @@ export function CorrectionFields({ idPrefix, values, errors, wideClass }: Props)
         "namePronunciation",
         `${t("order.field.namePronunciation")} ${t("order.field.optional")}`,
         (props) => (
-          <input
-            {...props}
-            name="namePronunciation"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={TEXT_LIMITS.namePronunciation}
-            defaultValue={values.namePronunciation}
-            className={controlClass}
-          />
+          <NameSpellingInput {...props} defaultValue={values.namePronunciation} />
         ),
         t("order.field.namePronunciationHint"),
       )}

@@ -5,6 +5,7 @@ import { AGE_RANGE, EYE_COLOURS, HAIR_COLOURS, TEXT_LIMITS } from "#domain/order
 import { buttonStyles } from "../../components/ui/button-link.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/language-provider.tsx";
+import { NameSpellingInput } from "../../components/name-spelling-input.tsx";
 import { ProfileField, profileInputClass } from "../../components/ui/labelled-field.tsx";
 import { useArrivalFocus } from "../../shared/use-arrival-focus.ts";
 import type { ChildErrors, ChildFields, ChildProfileView } from "./profile-view.ts";
@@ -182,18 +183,7 @@ function ChildEditForm({
         hint={t("order.field.namePronunciationHint")}
         error={errorOf("namePronunciation")}
       >
-        {(control) => (
-          <input
-            {...control}
-            name="namePronunciation"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={TEXT_LIMITS.namePronunciation}
-            defaultValue={values.namePronunciation}
-            className={profileInputClass}
-          />
-        )}
+        {(control) => <NameSpellingInput {...control} defaultValue={values.namePronunciation} />}
       </ProfileField>
       <ProfileField
         id={idOf("age")}
