@@ -1,6 +1,8 @@
 // When a page's modules start (decision 031). Every page works before they run: links, forms that
 // post, the FAQ's <details>, the phone menu. A route says which it is in its `handle`.
 
+const STARTS = ["after-paint", "when-needed", "when-touched"] as const;
+
 /**
  * `after-paint`: once the page has loaded and painted (decision 007), for pages whose purpose needs
  * them (the account, the console). `when-needed`: once the visitor first touches, clicks, focuses or
@@ -9,9 +11,7 @@
  * types, or at once when the browser keeps an order draft to show: the order form's own page,
  * whose form is in view from the start (decision 077).
  */
-export type ScriptStart = "after-paint" | "when-needed" | "when-touched";
-
-const STARTS: readonly ScriptStart[] = ["after-paint", "when-needed", "when-touched"];
+export type ScriptStart = (typeof STARTS)[number];
 
 export interface ScriptStartHandle {
   scripts: ScriptStart;
@@ -27,7 +27,8 @@ export const NEEDS_SCRIPT = { "data-needs-script": "" } as const;
 export function scriptStartOf(handles: unknown[]): ScriptStart {
   for (const handle of [...handles].reverse()) {
     const scripts = (handle as Partial<ScriptStartHandle> | undefined)?.scripts;
-    if (scripts !== undefined && STARTS.includes(scripts)) return scripts;
+    const named = STARTS.find((start) => start === scripts);
+    if (named) return named;
   }
   return "after-paint";
 }
