@@ -112,6 +112,28 @@ describe.each(kinds)("the storage marker on the $kind", ({ newStorage }) => {
     }
   }, 30_000);
 
+  it("waits for a marker caught half-written, and refuses one that stays unreadable", async () => {
+    const database = await freshDatabase();
+    try {
+      const storage = await newStorage();
+      await checkStorageMarker(deps(database, storage, "web"));
+      const whole = await text((await storage.read(MARKER_KEY))!);
+      // What a process starting beside the writer can see on storage that does not put a file whole.
+      await storage.put(MARKER_KEY, Buffer.from(""));
+      const waiting = checkStorageMarker(deps(database, storage, "worker"));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await storage.put(MARKER_KEY, Buffer.from(whole));
+      expect(await waiting).toBe("found");
+
+      await storage.put(MARKER_KEY, Buffer.from(whole.slice(0, 10)));
+      await expect(checkStorageMarker(deps(database, storage, "web"))).rejects.toThrow(
+        /holds a shop\/storage-marker\.json that is not a marker/,
+      );
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
   it("lets processes that start together agree on one marker", async () => {
     const database = await freshDatabase();
     try {

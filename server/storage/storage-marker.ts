@@ -57,12 +57,25 @@ async function tryStorage<T>(deps: StorageMarkerDeps, action: () => Promise<T>):
   }
 }
 
-/** The token stored under MARKER_KEY, "" for something that is not a marker, undefined when absent. */
-async function readMarker(deps: StorageMarkerDeps): Promise<string | undefined> {
+/** What MARKER_KEY holds: a token, "" for JSON that is not a marker, or `unfinished` for a body that is not JSON. */
+type StoredMarker = string | { unfinished: string } | undefined;
+
+/**
+ * A body that is not JSON is taken for a marker caught while another process writes it: a storage
+ * that does not put a file whole (a folder on a network disk, the S3 stand-in of the tests) shows it
+ * empty or cut for a moment, so it is waited for like an absent one.
+ */
+async function readMarker(deps: StorageMarkerDeps): Promise<StoredMarker> {
   return tryStorage(deps, async () => {
     const stream = await deps.storage.read(MARKER_KEY);
     if (!stream) return undefined;
-    const stored: unknown = JSON.parse(await text(stream));
+    const body = await text(stream);
+    let stored: unknown;
+    try {
+      stored = JSON.parse(body);
+    } catch (error) {
+      return { unfinished: error instanceof Error ? error.message : String(error) };
+    }
     const token = (stored as { token?: unknown } | null)?.token;
     return typeof token === "string" ? token : "";
   });
@@ -93,11 +106,18 @@ export async function checkStorageMarker(deps: StorageMarkerDeps): Promise<Marke
   }
   const waitUntil = Date.now() + (deps.firstWriteWaitMs ?? FIRST_WRITE_WAIT_MS);
   let stored = await readMarker(deps);
-  while (stored === undefined && outcome === "found" && Date.now() < waitUntil) {
+  while (typeof stored !== "string" && outcome === "found" && Date.now() < waitUntil) {
     await sleep(250);
     stored = await readMarker(deps);
   }
   if (stored === recorded.token) return outcome;
+  if (typeof stored === "object") {
+    throw new StorageMarkerRefused(
+      `the file storage (${deps.where}) holds a ${MARKER_KEY} that is not a marker ` +
+        `(${stored.unfinished}). ${SET_STORAGE} If this storage is meant for this database, delete ` +
+        `${MARKER_KEY} from it and start again.`,
+    );
+  }
   const since = recorded.writtenAt.toISOString();
   if (stored === undefined && deps.role === "all") {
     deps.logger.warn(
