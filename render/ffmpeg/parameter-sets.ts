@@ -1,6 +1,7 @@
-// The H.264 SPS and PPS of a segment, read from its Annex B stream, to refuse a segment that would not join.
-import path from "node:path";
-import { runFfmpeg } from "./run-ffmpeg.ts";
+// The H.264 SPS and PPS of a segment, read from its MP4's `avcC` box, to refuse a segment that would
+// not join. Read here, not by an ffmpeg: a process per segment cost about 0.3 CPU s of library loading
+// and on a film's critical path (issue 45).
+import { open } from "node:fs/promises";
 
 export interface ParameterSets {
   /** Hex of the first SPS (NAL type 7) and PPS (NAL type 8), emulation prevention bytes included. */
@@ -8,48 +9,92 @@ export interface ParameterSets {
   pps: string;
 }
 
-/** Finds NAL units 7 and 8 in an Annex B byte stream (start codes 00 00 01 or 00 00 00 01). */
-export function parseParameterSets(annexB: Uint8Array): ParameterSets | null {
-  const starts: number[] = [];
-  for (let i = 0; i + 2 < annexB.length; i += 1) {
-    if (annexB[i] === 0 && annexB[i + 1] === 0 && annexB[i + 2] === 1) {
-      starts.push(i + 3);
-      i += 2;
+/** The first SPS and PPS of an AVCDecoderConfigurationRecord (ISO/IEC 14496-15, 5.3.3.1). */
+export function avcConfigParameterSets(record: Uint8Array): ParameterSets | null {
+  const view = new DataView(record.buffer, record.byteOffset, record.byteLength);
+  const units = (at: number, count: number): { first?: string; end: number } => {
+    let first: string | undefined;
+    for (let i = 0; i < count; i += 1) {
+      if (at + 2 > record.length) return { end: record.length + 1 };
+      const length = view.getUint16(at);
+      if (at + 2 + length > record.length) return { end: record.length + 1 };
+      first ??= Buffer.from(record.subarray(at + 2, at + 2 + length)).toString("hex");
+      at += 2 + length;
     }
-  }
-  let sps: string | undefined;
-  let pps: string | undefined;
-  for (const [index, start] of starts.entries()) {
-    let end = index + 1 < starts.length ? (starts[index + 1] ?? annexB.length) - 3 : annexB.length;
-    // A four-byte start code leaves its leading zero on the end of the unit before it.
-    while (end > start && annexB[end - 1] === 0) end -= 1;
-    const type = (annexB[start] ?? 0) & 0x1f;
-    const hex = Buffer.from(annexB.subarray(start, end)).toString("hex");
-    if (type === 7) sps ??= hex;
-    if (type === 8) pps ??= hex;
-  }
-  return sps && pps ? { sps, pps } : null;
+    return { ...(first !== undefined && { first }), end: at };
+  };
+  if (record.length < 7 || record[0] !== 1) return null;
+  const sps = units(6, (record[5] ?? 0) & 0x1f);
+  if (sps.end >= record.length) return null;
+  const pps = units(sps.end + 1, record[sps.end] ?? 0);
+  return sps.first && pps.first && pps.end <= record.length ? { sps: sps.first, pps: pps.first } : null;
 }
 
-/** ffmpeg arguments that write the first access unit of a segment as Annex B (with SPS/PPS) to stdout. */
-export function annexBHeadArgs(segment: string): string[] {
-  return [
-    "-v",
-    "error",
-    "-i",
-    segment,
-    "-map",
-    "0:v:0",
-    "-c:v",
-    "copy",
-    "-bsf:v",
-    "h264_mp4toannexb",
-    "-frames:v",
-    "1",
-    "-f",
-    "h264",
-    "pipe:1",
-  ];
+/** Boxes whose children follow their header (and, for these, a fixed preamble of `skip` bytes). */
+const CONTAINERS: Record<string, number> = {
+  moov: 0,
+  trak: 0,
+  mdia: 0,
+  minf: 0,
+  stbl: 0,
+  // A full box's version and flags, then its entry count.
+  stsd: 8,
+  // A visual sample entry's fields (ISO/IEC 14496-12, 12.1.3) before its own boxes.
+  avc1: 78,
+};
+
+/** The payload of the first box at `path` (e.g. moov/trak/…/avcC) within `bytes`, or undefined. */
+function findBox(bytes: Uint8Array, path: readonly string[]): Uint8Array | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const [type, ...rest] = path;
+  for (let at = 0; at + 8 <= bytes.length;) {
+    const { size, header } = boxSize(view, at, bytes.length);
+    if (size < header) return undefined;
+    const name = Buffer.from(bytes.subarray(at + 4, at + 8)).toString("latin1");
+    if (name === type) {
+      const payload = bytes.subarray(at + header, at + size);
+      if (rest.length === 0) return payload;
+      const found = findBox(payload.subarray(CONTAINERS[name] ?? 0), rest);
+      // A file may hold several tracks: the next `trak` may be the video one.
+      if (found) return found;
+    }
+    at += size;
+  }
+  return undefined;
+}
+
+function boxSize(view: DataView, at: number, end: number): { size: number; header: number } {
+  const size = view.getUint32(at);
+  if (size === 1 && at + 16 <= end) return { size: Number(view.getBigUint64(at + 8)), header: 16 };
+  if (size === 0) return { size: end - at, header: 8 };
+  return { size, header: 8 };
+}
+
+const AVC_CONFIG = ["trak", "mdia", "minf", "stbl", "stsd", "avc1", "avcC"];
+
+/** The SPS and PPS of a segment or clip on disk: its `moov` is found by the top-level boxes' sizes and read alone. */
+export async function readParameterSets(file: string): Promise<ParameterSets | null> {
+  const handle = await open(file);
+  try {
+    const { size: end } = await handle.stat();
+    const header = Buffer.alloc(16);
+    for (let at = 0; at + 8 <= end;) {
+      await handle.read(header, 0, 16, at);
+      const view = new DataView(header.buffer, header.byteOffset, 16);
+      const box = boxSize(view, 0, end - at);
+      if (box.size < box.header) return null;
+      if (header.toString("latin1", 4, 8) === "moov") {
+        const moov = Buffer.alloc(box.size - box.header);
+        await handle.read(moov, 0, moov.length, at + box.header);
+        const record = findBox(moov, AVC_CONFIG);
+        return record ? avcConfigParameterSets(record) : null;
+      }
+      at += box.size;
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Why two sets differ, or null when the segment can be joined. */
@@ -58,18 +103,4 @@ export function parameterSetMismatch(expected: ParameterSets, actual: ParameterS
   if (actual.sps !== expected.sps) return `SPS ${actual.sps} differs from the template's ${expected.sps}`;
   if (actual.pps !== expected.pps) return `PPS ${actual.pps} differs from the template's ${expected.pps}`;
   return null;
-}
-
-/** The SPS and PPS of a segment or clip on disk, read by ffmpeg. */
-export async function readParameterSets(
-  ffmpeg: string,
-  segment: string,
-  timeoutSeconds = 60,
-): Promise<ParameterSets | null> {
-  const { stdout } = await runFfmpeg(ffmpeg, annexBHeadArgs(segment), {
-    step: `reading ${path.basename(segment)}`,
-    timeoutSeconds,
-    captureStdout: true,
-  });
-  return parseParameterSets(stdout);
 }

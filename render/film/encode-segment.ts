@@ -29,10 +29,7 @@ export function segmentEncoder(film: {
       onProgress: (p) => report(p.percent),
       signal: abort,
     });
-    const mismatch = parameterSetMismatch(
-      parameterSets,
-      await readParameterSets(ffmpeg, card.output, timeoutSeconds),
-    );
+    const mismatch = parameterSetMismatch(parameterSets, await readParameterSets(card.output));
     if (mismatch) throw new SegmentMismatch(path.basename(card.output), mismatch);
   };
 }

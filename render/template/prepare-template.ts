@@ -191,7 +191,7 @@ async function prepareInto(
   await runLimited([...longestFirst(clips), ...tasks, ...music.tasks], 2, signal);
   await music.cleanUp();
 
-  const parameterSets = await checkClips(ffmpeg, draft, used, timeoutSeconds);
+  const parameterSets = await checkClips(draft, used);
   await writeFile(
     path.join(building, "prepared.json"),
     JSON.stringify({ parameterSets, musicLoudness: draft.musicLoudness, fps: FILM.fps }, null, 2),
@@ -230,16 +230,11 @@ async function writeArt(
 }
 
 /** Every fixed clip must carry the same SPS/PPS; the first one's become the template's. */
-async function checkClips(
-  ffmpeg: string,
-  template: PreparedTemplate,
-  used: Set<string>,
-  timeoutSeconds: number | undefined,
-): Promise<ParameterSets> {
+async function checkClips(template: PreparedTemplate, used: Set<string>): Promise<ParameterSets> {
   let expected: ParameterSets | undefined;
   for (const [id, scene] of Object.entries(template.manifest.scenes)) {
     if (scene.kind !== "fixed" || !used.has(id)) continue;
-    const sets = await readParameterSets(ffmpeg, clipPath(template, id), timeoutSeconds);
+    const sets = await readParameterSets(clipPath(template, id));
     if (!sets) throw new SegmentMismatch(id, "no SPS/PPS found");
     expected ??= sets;
     const mismatch = parameterSetMismatch(expected, sets);
