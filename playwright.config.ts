@@ -35,10 +35,7 @@ export default defineConfig({
     // Falling snow and the hero's film cost this GPU-less machine a core per open page, in
     // Chromium's compositor (decision 032). Tests of the motion itself ask for it back.
     reducedMotion: "reduce",
-    // Recording a trace of every test (to keep a failed one's) cost a fifth of the suite's CPU: 57
-    // tests took 536-543 CPU s without, 649-672 with, interleaved (decision 070). A failure is
-    // traced again with `--trace retain-on-failure`.
-    trace: "off",
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
