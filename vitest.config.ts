@@ -9,16 +9,18 @@ import { defineConfig } from "vitest/config";
 export const TEST_FILES = "{app,domain,server,render,eslint,scripts,bench}/**/*.test.{ts,tsx}";
 
 /**
- * Files that run alone: two keep every core busy while they check work done under that load
- * (`busy-cores.test-support.ts`); the greeting's is said at the lowest CPU priority and held to the
- * shop's 8 s, so beside another file's work at normal priority it waited for the CPU past them (a
+ * Files that keep every core busy while they check work done under that load
+ * (`busy-cores.test-support.ts`): 42 s of a quiet machine's two cores that nothing else can use, so
+ * they run alone in the slower lane (`vitest.second-drivers.config.ts`), not here (decision 070).
+ */
+export const FILL_THE_CORES = ["render/background-under-load.test.ts", "render/watch-run-limit.test.ts"];
+
+/**
+ * Files that run alone: the greeting's is said at the lowest CPU priority and held to the shop's
+ * 8 s, so beside another file's work at normal priority it waited for the CPU past them (a
  * fresh-clone run failed four of its tests so; decision 070).
  */
-export const RUNS_ALONE = [
-  "render/background-under-load.test.ts",
-  "render/watch-run-limit.test.ts",
-  "server/greetings/name-greeting.test.ts",
-];
+export const RUNS_ALONE = ["server/greetings/name-greeting.test.ts"];
 
 /** What a file that touches only its own modules, database copy and folders never mentions. */
 const TOUCHES_THE_PROCESS =
@@ -44,7 +46,8 @@ export const SHARED_DATABASE = ALL_FILES.filter(
   (file) =>
     !mentions(TOUCHES_THE_PROCESS)(file) &&
     mentions(TOUCHES_A_DATABASE_OR_FOLDER)(file) &&
-    !RUNS_ALONE.includes(file),
+    !RUNS_ALONE.includes(file) &&
+    !FILL_THE_CORES.includes(file),
 );
 
 /** Finds or starts a PostgreSQL server and migrates the databases each test copies; prepares the
@@ -93,7 +96,7 @@ export default defineConfig({
         test: {
           name: "own-process",
           include: [TEST_FILES],
-          exclude: [...SELF_CONTAINED, ...SHARED_DATABASE, ...RUNS_ALONE],
+          exclude: [...SELF_CONTAINED, ...SHARED_DATABASE, ...RUNS_ALONE, ...FILL_THE_CORES],
           globalSetup: GLOBAL_SETUP,
           // Vitest's default on two cores is one worker, which leaves a core idle whenever a test
           // waits for PostgreSQL, ffmpeg or a process it started.

@@ -53,19 +53,25 @@ export async function requestSignInLink(
  * Signs in as a customer does, without drawing the pages on the way: asks for a link with the
  * sign-in form's own POST, reads it from the SMTP server and posts its button's form, then opens
  * `next` (default /account), signed in. The pages themselves are account-sign-in.spec.ts's test;
- * here each step drawn would cost seconds on a busy machine.
+ * here each step drawn would cost seconds on a busy machine. Each request may be sent again once
+ * after a connection reset: Playwright keeps connections alive, and on a loaded machine it can reuse
+ * one just as the shop closes it for idling (Node's 5 s), before the shop has read the request.
  */
 export async function signIn(page: Page, email: string, lang: Lang, next = "/account"): Promise<void> {
   const ip = await actAsVisitor(page);
   // The shop is the context's base address (the film tests run a shop of their own): the form's
   // own page, fetched as a browser would before posting it, says which.
-  const form = await page.request.get(inLang("/account", lang), { headers: { "x-forwarded-for": ip } });
+  const form = await page.request.get(inLang("/account", lang), {
+    headers: { "x-forwarded-for": ip },
+    maxRetries: 1,
+  });
   expect(form.status()).toBe(200);
   const headers = { origin: new URL(form.url()).origin, "x-forwarded-for": ip };
   const before = (await signInLinksTo(email)).length;
   const asked = await page.request.post(inLang("/account", lang), {
     form: { intent: "sign-in", email, next },
     headers,
+    maxRetries: 1,
   });
   expect(asked.status()).toBe(200);
   await expect.poll(async () => (await signInLinksTo(email)).length, { timeout: 20_000 }).toBe(before + 1);
@@ -74,6 +80,7 @@ export async function signIn(page: Page, email: string, lang: Lang, next = "/acc
     form: { token: link.searchParams.get("token") ?? "", next },
     headers,
     maxRedirects: 0,
+    maxRetries: 1,
   });
   expect(confirmed.status()).toBe(303);
   await page.goto(inLang(next, lang));
