@@ -1,7 +1,8 @@
-// Browser tests: Debian's Chromium against the production build, served exactly as it ships.
+// Browser tests: Debian's Chromium (its headless shell, decision 078) against the production build,
+// served exactly as it ships.
 // `npm run build` makes the build first; the tests never touch the network.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./tests/chromium.ts";
 import {
   FILM_URL,
   HUBSPOT_URL,
@@ -42,7 +43,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,4 +1,4 @@
-// Installs the Debian packages the tests drive (Chromium, PostgreSQL, ffmpeg, the offline voices, nginx) where they are missing.
+// Installs the Debian packages the tests drive (Chromium and its headless shell, PostgreSQL, ffmpeg, the offline voices, nginx) where they are missing.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -12,6 +12,8 @@ function hasPostgresServer(): boolean {
 
 const NEEDED = [
   { pkg: "chromium", present: () => existsSync("/usr/bin/chromium") },
+  // The browser tests drive Chromium's headless shell; Lighthouse and the benchmarks, the browser.
+  { pkg: "chromium-headless-shell", present: () => existsSync("/usr/bin/chromium-headless-shell") },
   { pkg: "postgresql", present: hasPostgresServer },
   // The film tests render with Debian's ffmpeg and the npm package's, and probe with Debian's ffprobe.
   { pkg: "ffmpeg", present: () => existsSync("/usr/bin/ffprobe") },

@@ -67,6 +67,8 @@ test.describe("on a phone", () => {
     await page.goto("/");
     const video = page.locator("section[aria-labelledby=hero-title] video");
     await expect.poll(() => video.evaluate(filmPlaying)).toBe("/media/hero-narrow.webm");
+    // Playing is said before the film's first bytes are read; its size is known from HAVE_METADATA.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     const film = await video.evaluate((v: HTMLVideoElement) => ({
       box: { width: v.clientWidth, height: v.clientHeight },
       frame: { width: v.videoWidth, height: v.videoHeight },
