@@ -1,4 +1,5 @@
-// Shared by the render tests: both ffmpeg builds, one prepared short template, photos made by sharp, probes.
+// Shared by the render tests: both ffmpeg builds, one prepared short template, photos made by sharp, probes,
+// the child of the film tests and their render input.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { copyFile, link, mkdir, readdir } from "node:fs/promises";
@@ -7,7 +8,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { packagedFfmpeg } from "./ffmpeg/locate-ffmpeg.ts";
 import { prepareTemplate } from "./template/prepare-template.ts";
+import type { RenderFilmInput } from "./render-film.ts";
 import type { PreparedTemplate } from "./template/prepared-template.ts";
+import { offlineVoices } from "./voice/offline-voices.ts";
 
 export const SHORT_TEMPLATE_DIR = path.join(import.meta.dirname, "templates", "short");
 /** Kept between runs: preparing the short template is the slowest step of the suite. */
@@ -137,4 +140,52 @@ export function killOurFfmpeg(): number {
     }
   }
   return killed;
+}
+
+/** The child of the film tests: every field with what a film must carry whole (quotes, emoji, braces). */
+export const TEST_CHILD = {
+  name: "José O'Connor",
+  age: 7,
+  achievements: "Learned to ride a bike\nHelped Grandma bake cookies",
+  wishes: "A red bicycle\nA puppy 🐶",
+  message: 'Zoë: 100% {} \\ "quotes" — you are amazing!',
+};
+
+/** A render of the sleigh storyline in English for TEST_CHILD, into its own folder under `scratch`. */
+export function filmInput(
+  film: { template: PreparedTemplate; ffmpeg: string; scratch: string; photos: readonly string[] },
+  name: string,
+  extra: Partial<RenderFilmInput> = {},
+): RenderFilmInput {
+  const { template, ffmpeg, scratch, photos } = film;
+  const dir = path.join(scratch, name);
+  return {
+    ffmpeg,
+    template,
+    storyline: "sleigh",
+    language: "en",
+    child: TEST_CHILD,
+    looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
+    photos,
+    voice: { engines: offlineVoices({ ffmpeg }) },
+    workDir: path.join(dir, "work"),
+    outputPath: path.join(dir, "out", "film.mp4"),
+    ...extra,
+  };
+}
+
+/** The cues of a WebVTT file: start and end in seconds, and the text. */
+export function cuesOf(vtt: string): { start: number; end: number; text: string }[] {
+  const seconds = (stamp: string) => {
+    const [h, m, s] = stamp.split(":").map(Number) as [number, number, number];
+    return h * 3600 + m * 60 + s;
+  };
+  return vtt
+    .split("\n\n")
+    .filter((block) => block.includes("-->"))
+    .map((block) => {
+      const [timing = "", ...text] = block.trim().split("\n");
+      const [start = "", end = ""] = timing.split(" --> ");
+      return { start: seconds(start), end: seconds(end), text: text.join("\n") };
+    });
 }

@@ -5,30 +5,22 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./runs/errors.ts";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
 import { fontFile } from "./scenes/fonts.ts";
-import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
-import { offlineVoices } from "./voice/offline-voices.ts";
+import { renderFilm, type RenderFilmInput } from "./render-film.ts";
 import { cardLines } from "./scenes/card-layout.ts";
 import { type PreparedTemplate, artPath } from "./template/prepared-template.ts";
 import {
   FFMPEG_BUILDS,
+  TEST_CHILD,
+  cuesOf,
+  filmInput,
   ffprobe,
   frameHashes,
-  killOurFfmpeg,
   shortTemplate,
   testPhoto,
   topLevelBoxes,
 } from "./render-film.test-support.ts";
-
-const CHILD = {
-  name: "José O'Connor",
-  age: 7,
-  achievements: "Learned to ride a bike\nHelped Grandma bake cookies",
-  wishes: "A red bicycle\nA puppy 🐶",
-  message: 'Zoë: 100% {} \\ "quotes" — you are amazing!',
-};
 
 // A work dir with the characters ffmpeg's filter syntax treats specially.
 const scratch = mkdtempSync(path.join(os.tmpdir(), "render it's:a,b "));
@@ -60,36 +52,7 @@ function input(
   name: string,
   extra: Partial<RenderFilmInput> = {},
 ): RenderFilmInput {
-  const dir = path.join(scratch, name);
-  return {
-    ffmpeg,
-    template,
-    storyline: "sleigh",
-    language: "en",
-    child: CHILD,
-    looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
-    photos,
-    voice: { engines: offlineVoices({ ffmpeg }) },
-    workDir: path.join(dir, "work"),
-    outputPath: path.join(dir, "out", "film.mp4"),
-    ...extra,
-  };
-}
-
-/** The cues of a WebVTT file: start and end in seconds, and the text. */
-function cuesOf(vtt: string): { start: number; end: number; text: string }[] {
-  const seconds = (stamp: string) => {
-    const [h, m, s] = stamp.split(":").map(Number) as [number, number, number];
-    return h * 3600 + m * 60 + s;
-  };
-  return vtt
-    .split("\n\n")
-    .filter((block) => block.includes("-->"))
-    .map((block) => {
-      const [timing = "", ...text] = block.trim().split("\n");
-      const [start = "", end = ""] = timing.split(" --> ");
-      return { start: seconds(start), end: seconds(end), text: text.join("\n") };
-    });
+  return filmInput({ template, ffmpeg, scratch, photos }, name, extra);
 }
 
 /** The voice stem's samples (mono, 48 kHz), which the renderer leaves in its work folder. */
@@ -341,7 +304,7 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
       ]);
       const reference = (name: string) => {
         const file = path.join(scratch, `${label}-ref-${name.length}-${name.charCodeAt(3)}.png`);
-        const draws = cardLines("title", { ...CHILD, name }, template.manifest.languages.en, "en").map(
+        const draws = cardLines("title", { ...TEST_CHILD, name }, template.manifest.languages.en, "en").map(
           (line, at) => {
             const text = path.join(scratch, `${label}-ref-${at}.txt`);
             writeFileSync(text, line.text);
@@ -379,89 +342,10 @@ describe.each(FFMPEG_BUILDS)("a film rendered with $label", ({ path: ffmpeg, lab
         );
         return Number(/average:([\d.]+|inf)/.exec(result)?.[1]);
       };
-      const same = score(frame, reference(CHILD.name));
+      const same = score(frame, reference(TEST_CHILD.name));
       const unaccented = score(frame, reference("Jose O'Connor"));
       expect(same).toBeGreaterThan(30);
       expect(same).toBeGreaterThan(unaccented + 1);
     },
   );
-});
-
-describe("bad input", () => {
-  let template: PreparedTemplate;
-  beforeAll(async () => {
-    template = await shortTemplate();
-  }, 180_000);
-  const ffmpeg = "/usr/bin/ffmpeg";
-
-  it("refuses a missing photo and a corrupt one, naming the file", async () => {
-    const missing = path.join(scratch, "nowhere.jpg");
-    await expect(
-      renderFilm(input(template, ffmpeg, "missing", { photos: [photos[0] as string, missing] })),
-    ).rejects.toThrow(PhotoUnreadable);
-    const corrupt = path.join(scratch, "corrupt.jpg");
-    writeFileSync(corrupt, readFileSync(photos[0] as string).subarray(0, 2000));
-    const error = await renderFilm(input(template, ffmpeg, "corrupt", { photos: [corrupt] })).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(PhotoUnreadable);
-    expect((error as PhotoUnreadable).photo).toBe(corrupt);
-  });
-
-  it("says ffmpeg is missing when the binary is not there", { timeout: 60_000 }, async () => {
-    await expect(renderFilm(input(template, "/nonexistent/ffmpeg", "no-ffmpeg"))).rejects.toThrow(
-      FfmpegMissing,
-    );
-  });
-
-  it("renders a 200-character name, an empty message and no photos (the magic book), Santa saying his fixed lines instead", async () => {
-    const child = {
-      ...CHILD,
-      name: `${"Maximiliano".repeat(18)}xy`,
-      message: "",
-      achievements: "",
-      wishes: "",
-    };
-    expect(child.name).toHaveLength(200);
-    const film = await renderFilm(
-      input(template, ffmpeg, "long-name", {
-        child,
-        photos: [],
-        storyline: storylineForSibling(template, 1),
-        language: "es",
-      }),
-    );
-    const { streams, format } = ffprobe(film.videoPath);
-    expect(Math.abs(Number(format.duration) - film.durationSeconds)).toBeLessThanOrEqual(1 / 30);
-    const video = streams.find((s) => s.codec_type === "video");
-    const audio = streams.find((s) => s.codec_type === "audio");
-    expect(audio).toMatchObject({ codec_name: "aac", sample_rate: "48000" });
-    expect(Math.abs(Number(video?.duration) - Number(audio?.duration))).toBeLessThanOrEqual(0.05);
-    // Santa does not read out 200 letters: he greets the child without the name, which the card shows.
-    const captions = readFileSync(film.captionsPath, "utf8");
-    expect(captions).not.toContain("Maximiliano");
-    expect(cuesOf(captions).length).toBeGreaterThanOrEqual(9);
-    expect(film.speech.voices.map((voice) => voice.engine)).toEqual(["espeak-ng"]);
-  }, 120_000);
-
-  it("fails as killed when ffmpeg is killed mid-render, and a second attempt leaves one film", async () => {
-    const options = input(template, ffmpeg, "killed");
-    let killed = 0;
-    const first = renderFilm({
-      ...options,
-      onProgress: (percent) => {
-        // Again at every report: a process caught just as it finishes exits cleanly anyway.
-        if (percent >= 20) killed += killOurFfmpeg();
-      },
-    });
-    await expect(first).rejects.toThrow(FfmpegKilled);
-    expect(killed).toBeGreaterThan(0);
-    const film = await renderFilm(options);
-    expect(readdirSync(path.dirname(film.videoPath)).sort()).toEqual(["film.es.vtt", "film.mp4", "film.vtt"]);
-    expect(
-      execFileSync("/usr/bin/ffmpeg", ["-v", "error", "-i", film.videoPath, "-f", "null", "-"], {
-        encoding: "utf8",
-      }),
-    ).toBe("");
-  }, 300_000);
 });
