@@ -235,7 +235,7 @@ export async function renderFilm(input: RenderFilmInput): Promise<RenderedFilm> 
 
 /**
  * A retry after a crash starts from nothing: no stale segment or half-written film is reused. Returns
- * the render's scratch folder, emptied, with its `segments`, `text`, `photos` and `faces` folders.
+ * the render's scratch folder, emptied, with its `segments`, `text` and `photos` folders.
  */
 async function emptyWork(work: string, output: string, partial: { video: string; captions: string }) {
   await Promise.all([
@@ -244,7 +244,7 @@ async function emptyWork(work: string, output: string, partial: { video: string;
     rm(partial.captions, { force: true }),
   ]);
   await Promise.all(
-    ["segments", "text", "photos", "faces"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
+    ["segments", "text", "photos"].map((sub) => mkdir(path.join(work, sub), { recursive: true })),
   );
   await mkdir(path.dirname(output), { recursive: true });
   return work;

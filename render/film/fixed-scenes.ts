@@ -8,7 +8,7 @@ import path from "node:path";
 import { GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
 import { type EncodeTask, runLimited } from "../runs/run-limited.ts";
-import { faceTrackList } from "../santa/face-track.ts";
+import { faceTrack } from "../santa/face-track.ts";
 import { isSpeaking, type VoiceFrame } from "../santa/mouth-shapes.ts";
 import { santaShotKey, santaShotPath, santaShotSegment } from "../scenes/santa-shot.ts";
 import type { SantaSprites } from "../santa/santa-sprites.ts";
@@ -34,7 +34,7 @@ export interface FixedScenes {
 export function fixedScenes(film: {
   ffmpeg: string;
   template: PreparedTemplate;
-  /** The render's scratch folder; its `segments` and `faces` folders exist. */
+  /** The render's scratch folder; its `segments` folder exists. */
   work: string;
   timeoutSeconds: number;
   voiceFrames: readonly VoiceFrame[];
@@ -68,11 +68,9 @@ export function fixedScenes(film: {
       frames,
       run: async (abort) => {
         if (await template.shots?.fetch(key, file)) return report(100);
-        const faceTrack = path.join(work, "faces", `shot-${key}.ffconcat`);
-        await writeFile(faceTrack, faceTrackList(voice, parseInt(key.slice(0, 6), 16), sprites.face));
         const partial = path.join(work, "segments", `shot-${key}.mp4`);
         await film.encode(
-          santaShotSegment(sprites, faceTrack, frames, partial),
+          santaShotSegment(sprites, faceTrack(voice, parseInt(key.slice(0, 6), 16)), frames, partial),
           "Santa's shot",
           report,
           abort,

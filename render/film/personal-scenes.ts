@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Language } from "#domain/language.ts";
 import type { LanguageTexts } from "../manifest/manifest-schema.ts";
 import { fontFile } from "../scenes/fonts.ts";
-import { faceTrackList } from "../santa/face-track.ts";
+import { faceTrack } from "../santa/face-track.ts";
 import type { VoiceFrame } from "../santa/mouth-shapes.ts";
 import type { SantaSprites } from "../santa/santa-sprites.ts";
 import type { CardSegment } from "../scenes/card-args.ts";
@@ -35,18 +35,18 @@ export function personalScenes(film: {
   texts: LanguageTexts;
   language: Language;
   photoCount: number;
-  /** The render's scratch folder; its `text` and `faces` folders exist. */
+  /** The render's scratch folder; its `text` folder exists. */
   work: string;
 }): PersonalScene {
   const { stills, sprites, voiceFrames, readings, child, texts, language, photoCount, work } = film;
   return async (segment, index, from, file) => {
     const background = await stills.background(segment);
-    const faceTrack = path.join(work, "faces", `${index}.ffconcat`);
-    await writeFile(
-      faceTrack,
-      faceTrackList(voiceFrames.slice(from, from + segment.frames), index, sprites.face),
-    );
-    const santa = { head: sprites.head, hand: sprites.hand, faceTrack };
+    const santa = {
+      head: sprites.head,
+      hand: sprites.hand,
+      faceSheet: sprites.faceSheet,
+      faceTrack: faceTrack(voiceFrames.slice(from, from + segment.frames), index),
+    };
     if (segment.kind === "photo") {
       const at = segment.photoIndex;
       const photo = await stills.photo(at);

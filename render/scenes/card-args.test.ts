@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { sheetRow } from "../santa/face-track.ts";
 import { HAND_BOX, HAND_REACH } from "../santa/santa-layout.ts";
 import { cardSegmentArgs, reachExpression } from "./card-args.ts";
 import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import { PHOTO_BOX } from "./photo-motion.ts";
 
-const santa = { head: "/t/santa/head.png", hand: "/t/santa/hand.png", faceTrack: "/w/faces/3.ffconcat" };
+const santa = {
+  head: "/t/santa/head.png",
+  hand: "/t/santa/hand.png",
+  faceSheet: "/t/santa/faces.nut",
+  faceTrack: [
+    { eyes: "open", mouth: "closed", frames: 40 },
+    { eyes: "open", mouth: "ah", frames: 50 },
+  ],
+} as const;
 
 const line = {
   text: "José O'Connor",
@@ -82,17 +91,17 @@ describe("cardSegmentArgs", () => {
       fades: { in: true, out: true },
       output: "/w/s.mp4",
     });
-    // The face track is an ffconcat list of stills, read by the concat demuxer.
-    const track = args.indexOf("/w/faces/3.ffconcat");
-    expect(args.slice(track - 5, track + 1)).toEqual([
-      "-f",
-      "concat",
-      "-safe",
-      "0",
-      "-i",
-      "/w/faces/3.ffconcat",
-    ]);
+    // Head, face sheet and hand are the inputs after the background; the face is a row of the sheet,
+    // already in the film's colours, chosen frame by frame.
+    const inputs = args.flatMap((arg, at) => (arg === "-i" ? [args[at + 1]] : []));
+    expect(inputs).toEqual(["/art/list.png", "/t/santa/head.png", "/t/santa/faces.nut", "/t/santa/hand.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    const face = graph.split(";").find((chain) => chain.endsWith("[face]")) ?? "";
+    expect(face).toMatch(/^\[2:v\]loop=loop=89:size=1:start=0,setpts=N\/\(30\*TB\),crop=w=220:h=200:x=0:y=/);
+    expect(face).not.toContain("scale=");
+    expect(face).toContain(
+      `if(lt(n\\,40)\\,${200 * sheetRow("open", "closed")}\\,${200 * sheetRow("open", "ah")})`,
+    );
     const order = ["[head]overlay", "[face]overlay", "[hand]overlay"].map((part) => graph.indexOf(part));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

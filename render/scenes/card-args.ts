@@ -1,6 +1,9 @@
 // The ffmpeg command of one personal segment (a card, or one photo in its frame), built as data.
+import { FROM_JPEG, FROM_RGB, RGBA_LAYER } from "../ffmpeg/colour.ts";
 import { FILM, PERSONAL_SCENE_ENCODING, videoSegmentOutputArgs } from "../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../ffmpeg/filter-escape.ts";
+import { faceRowExpression } from "../santa/face-track.ts";
+import type { FaceRun } from "../santa/mouth-shapes.ts";
 import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
 import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
 import type { TextLine } from "./card-layout.ts";
@@ -23,11 +26,17 @@ export interface CardSegment {
    */
   photo?: { file: string; motion: PhotoMotion; turn?: string };
   /**
-   * Santa's moving layers: his head and hand (RGBA PNGs) and the scene's face track (an ffconcat list);
-   * in the magic book, whether his hand is on the page as the segment starts (a page turning) and as
-   * it ends (the next page about to turn).
+   * Santa's moving layers: his head and hand (RGBA PNGs), the template's sheet of faces and the
+   * scene's face track, run by run; in the magic book, whether his hand is on the page as the segment
+   * starts (a page turning) and as it ends (the next page about to turn).
    */
-  santa: { head: string; hand: string; faceTrack: string; turnsPage?: { atStart: boolean; atEnd: boolean } };
+  santa: {
+    head: string;
+    hand: string;
+    faceSheet: string;
+    faceTrack: readonly FaceRun[];
+    turnsPage?: { atStart: boolean; atEnd: boolean };
+  };
   /**
    * Fades in from and out to black: a card both ways; the photos only into and out of their scene (a
    * page turns between them); Santa's shots cut into the footage neither way.
@@ -43,11 +52,6 @@ const TEXT_FADE_SECONDS = 0.6;
 function still(input: number, conversion: string, frames: number): string {
   return `[${input}:v]${conversion},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)`;
 }
-
-/** A PNG is RGB; converting it to BT.709 limited range here keeps the whole film in one colour space. */
-const FROM_RGB = "scale=out_color_matrix=bt709:out_range=tv";
-/** A JPEG is full-range BT.601. */
-const FROM_JPEG = "scale=in_range=full:in_color_matrix=bt601:out_range=tv:out_color_matrix=bt709";
 
 /** The photo zooming in its box over `frames` frames: what the page shows of it, frame by frame. */
 export function motionFilter(motion: PhotoMotion, frames: number): string {
@@ -76,9 +80,6 @@ function drawtext(line: DrawnLine): string {
     `alpha=${filterValue(alpha)}`,
   ].join(":");
 }
-
-/** A layer with its transparency kept, in the film's colour space. */
-const LAYER = `${FROM_RGB},format=yuva420p`;
 
 /**
  * Santa breathes (his head rises and falls over ~3.6 s), sways a little, and moves his hand; the face
@@ -109,13 +110,9 @@ export function reachExpression(turnsPage: { atStart: boolean; atEnd: boolean },
   return parts.length === 2 ? `max(${parts[0]},${parts[1]})` : (parts[0] ?? "0");
 }
 
-/** Inputs after the background (and the photo): head, face track, hand, in this order. */
-function santaChains(
-  first: number,
-  frames: number,
-  under: string,
-  turnsPage: { atStart: boolean; atEnd: boolean } | undefined,
-): string[] {
+/** Inputs after the background (and the photo): head, face sheet, hand, in this order. */
+function santaChains(first: number, frames: number, under: string, santa: CardSegment["santa"]): string[] {
+  const { turnsPage } = santa;
   const [head, face, hand] = [first, first + 1, first + 2];
   const reach =
     turnsPage && (turnsPage.atStart || turnsPage.atEnd) && reachExpression(turnsPage, frames / FILM.fps);
@@ -123,9 +120,11 @@ function santaChains(
     ? { x: `${HAND_MOTION.x}+${HAND_REACH.x}*${reach}`, y: `${HAND_MOTION.y}+(${HAND_REACH.y})*${reach}` }
     : HAND_MOTION;
   return [
-    `[${head}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[head]`,
-    `[${face}:v]${LAYER}[face]`,
-    `[${hand}:v]${LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
+    `[${head}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[head]`,
+    // The sheet is in the film's colours already: each frame is its face's row, cropped without a copy.
+    `[${face}:v]loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB),` +
+      `crop=w=${FACE_BOX.width}:h=${FACE_BOX.height}:x=0:y=${filterValue(faceRowExpression(santa.faceTrack, FACE_BOX.height))}[face]`,
+    `[${hand}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
     `${under}[head]overlay=${placed(HEAD_BOX, HEAD_MOTION)}:shortest=1[withhead]`,
     `[withhead][face]overlay=${placed(FACE_BOX, HEAD_MOTION)}:eof_action=repeat[withface]`,
     `[withface][hand]overlay=${placed(HAND_BOX, handMotion)}:shortest=1[santa]`,
@@ -143,11 +142,11 @@ export function cardSegmentFilter({ frames, lines, photo, santa, fades }: CardSe
   }
   if (photo?.turn) {
     // Once the page has turned, the picture beneath passes through untouched.
-    chains.push(`[2:v]${LAYER}[turn]`);
+    chains.push(`[2:v]${RGBA_LAYER}[turn]`);
     chains.push(`[framed][turn]overlay=x=${TURN_ORIGIN.x}:y=${TURN_ORIGIN.y}:eof_action=pass[turned]`);
     under = "[turned]";
   }
-  chains.push(...santaChains(1 + (photo ? 1 : 0) + (photo?.turn ? 1 : 0), frames, under, santa.turnsPage));
+  chains.push(...santaChains(1 + (photo ? 1 : 0) + (photo?.turn ? 1 : 0), frames, under, santa));
   const picture = "[santa]";
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
@@ -175,12 +174,8 @@ export function cardSegmentArgs(segment: CardSegment): string[] {
     ...(segment.photo?.turn ? ["-framerate", String(PAGE_TURN.fps), "-i", segment.photo.turn] : []),
     "-i",
     segment.santa.head,
-    "-f",
-    "concat",
-    "-safe",
-    "0",
     "-i",
-    segment.santa.faceTrack,
+    segment.santa.faceSheet,
     "-i",
     segment.santa.hand,
     "-filter_complex",

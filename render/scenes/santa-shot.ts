@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { CardSegment } from "./card-args.ts";
-import type { VoiceFrame } from "../santa/mouth-shapes.ts";
+import type { FaceRun, VoiceFrame } from "../santa/mouth-shapes.ts";
 import type { SantaSprites } from "../santa/santa-sprites.ts";
 
 /** The shot's name: its frames' voice, rounded past what the face track can show. */
@@ -22,7 +22,7 @@ export function santaShotPath(templateDir: string, key: string): string {
 /** The shot as a segment: the study, Santa's moving layers and his face track, cut in without fades. */
 export function santaShotSegment(
   sprites: SantaSprites,
-  faceTrack: string,
+  faceTrack: readonly FaceRun[],
   frames: number,
   output: string,
 ): CardSegment {
@@ -30,7 +30,7 @@ export function santaShotSegment(
     background: sprites.study,
     frames,
     lines: [],
-    santa: { head: sprites.head, hand: sprites.hand, faceTrack },
+    santa: { head: sprites.head, hand: sprites.hand, faceSheet: sprites.faceSheet, faceTrack },
     fades: { in: false, out: false },
     output,
   };

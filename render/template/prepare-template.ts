@@ -138,7 +138,9 @@ async function prepareInto(
     ["clips", "art", "audio"].map((sub) => mkdir(path.join(building, sub), { recursive: true })),
   );
   const clips: EncodeTask[] = [];
-  const tasks: Task<void>[] = [() => writeSantaSprites(building)];
+  const tasks: Task<void>[] = [
+    (abort) => writeSantaSprites(building, ffmpeg, { timeoutSeconds: timeoutSeconds ?? 120, signal: abort }),
+  ];
   const used = new Set(manifest.storylines.flatMap((s) => s.scenes));
   for (const [id, scene] of Object.entries(manifest.scenes)) {
     if (!used.has(id)) continue;

@@ -7,6 +7,7 @@ import { LANGUAGES } from "#domain/language.ts";
 import { loudnessArgs } from "../audio/measure-loudness.ts";
 import { FILM, GOP_FRAMES } from "../ffmpeg/encoder-settings.ts";
 import type { Manifest } from "../manifest/manifest-schema.ts";
+import { faceSheetArgs } from "../santa/face-sheet.ts";
 import { clipChunksArgs, fixedClipArgs, storylineAudioArgs } from "./prepare-args.ts";
 import { placeholderMusicArgs } from "./placeholder-media.ts";
 
@@ -36,8 +37,9 @@ export function templateSources(manifest: Manifest): string[] {
 
 /**
  * Preparing's ffmpeg commands on stand-in paths: a change to the encoder's settings, the picture's
- * size or rate, the audio's format or the chunks' cuts changes the key without anyone raising
- * PREPARE_VERSION. The ffmpeg build is left out: both builds write the same locked bitstream (decision 010).
+ * size or rate, the audio's format, the chunks' cuts or how Santa's faces are stacked changes the
+ * key without anyone raising PREPARE_VERSION. The ffmpeg build is left out: both builds write the
+ * same locked bitstream (decision 010).
  */
 function prepareCommands(): string[][] {
   return [
@@ -47,6 +49,7 @@ function prepareCommands(): string[][] {
     storylineAudioArgs("music", 1, "audio.flac", true),
     placeholderMusicArgs(262, "phrase.flac"),
     loudnessArgs("audio.flac"),
+    faceSheetArgs(["face.png"], "faces.nut"),
   ];
 }
 

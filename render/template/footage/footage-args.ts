@@ -2,6 +2,7 @@
 // breathe, snow falls in two layers, a sleigh flies past. Only filters and expressions that ffmpeg 4.1
 // has: crop and overlay with frame-number expressions, eq on an alpha plane for fading, select and
 // interleave for the camera (decision 059).
+import { FROM_RGB } from "../../ffmpeg/colour.ts";
 import { FILM } from "../../ffmpeg/encoder-settings.ts";
 import { filterValue } from "../../ffmpeg/filter-escape.ts";
 import { SNOW_SWAY } from "./footage-art.ts";
@@ -38,18 +39,13 @@ const SWAY_SECONDS = 7;
 const LIGHT_FPS = FILM.fps / 2;
 
 /**
- * The film's colours (BT.709, limited range), set as each still is converted once: the clip leaves the
- * graph as the film's own picture, and preparing does not convert 1080p frames again (prepare-args.ts).
- */
-const TO_BT709 = "scale=out_color_matrix=bt709:out_range=tv";
-
-/**
- * A still held for ever, converted once: the loop filter repeats the converted frame. The PNG is read
- * with the PNG pipe demuxer, which takes the path literally (the image demuxer would read `%d` in it
- * as a pattern).
+ * A still held for ever, converted once to the film's colours: the loop filter repeats the converted
+ * frame, so the clip leaves the graph as the film's own picture and preparing does not convert 1080p
+ * frames again (prepare-args.ts). The PNG is read with the PNG pipe demuxer, which takes the path
+ * literally (the image demuxer would read `%d` in it as a pattern).
  */
 function still(file: string, format: string, first = ""): string {
-  return `movie=${filterValue(file)}:f=png_pipe,${first}${TO_BT709},format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
+  return `movie=${filterValue(file)}:f=png_pipe,${first}${FROM_RGB},format=${format},loop=loop=-1:size=1:start=0,settb=1/${FILM.fps},setpts=N`;
 }
 
 /**
