@@ -7,7 +7,7 @@ import path from "node:path";
 import type { PlannedSegment } from "./film-plan.ts";
 import { type ChildLooks, withPortrait } from "../santa/portrait-art.ts";
 import { artPath, type PreparedTemplate } from "../template/prepared-template.ts";
-import { drawPageTurn } from "../scenes/page-turn.ts";
+import { bookPage, drawPageTurn } from "../scenes/page-turn.ts";
 import { type PhotoMotion, photoMotion } from "../scenes/photo-motion.ts";
 import { type CheckedPhoto, scalePhoto } from "../scenes/scale-photo.ts";
 
@@ -67,7 +67,8 @@ export function filmStills(input: {
       return once(`turn ${at} ${art}`, async () => {
         const dir = path.join(work, "turns", String(at));
         await mkdir(dir, { recursive: true });
-        return drawPageTurn(art, await stills.photo(at - 1), dir);
+        const page = await once(`page ${art}`, () => bookPage(art));
+        return drawPageTurn(page, await stills.photo(at - 1), dir);
       });
     },
     async of(segment) {

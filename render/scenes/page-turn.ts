@@ -38,7 +38,7 @@ export function turnStages(
 
 /**
  * The photo as its last frame shows it: the centre of the matte as the zoom leaves it (a zoom out ends
- * on the whole matte, shrunk to the box as zoompan shows it).
+ * on the whole matte, shrunk to the box as zoompan shows it), as raw pixels.
  */
 function lastFrame(scaled: string, motion: PhotoMotion) {
   const width = Math.min(motion.scaled.width, Math.round(motion.scaled.width / motion.toZoom));
@@ -51,7 +51,26 @@ function lastFrame(scaled: string, motion: PhotoMotion) {
       height,
     })
     .resize(PHOTO_BOX.width, PHOTO_BOX.height, { fit: "fill" })
-    .toBuffer();
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The magic book's page as raw RGB pixels, `width` × `height`. */
+export interface BookPage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The page of the photos scene's art `art` that turns: read once per film, under every turn. */
+export async function bookPage(art: string): Promise<BookPage> {
+  const { data, info } = await sharp(art)
+    .extract({ left: BOOK_PAGE.x, top: BOOK_PAGE.y, width: BOOK_PAGE.width, height: BOOK_PAGE.height })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 const SHADOW_WIDTH = 90;
@@ -93,19 +112,22 @@ export function turnStill(page: { data: Buffer; width: number; height: number },
 }
 
 /**
- * Draws the turn of the page that holds `photo` (scaled to `motion.scaled`) on the book of `art` into
+ * Draws the turn of the page that holds `photo` (scaled to `motion.scaled`) on the book's `page` into
  * `dir`, as `turn-0.png`…; answers the image sequence's pattern for ffmpeg, laid at TURN_ORIGIN.
  */
 export async function drawPageTurn(
-  art: string,
+  page: BookPage,
   photo: { file: string; motion: PhotoMotion },
   dir: string,
 ): Promise<string> {
-  const { data, info } = await sharp(art)
-    .extract({ left: BOOK_PAGE.x, top: BOOK_PAGE.y, width: BOOK_PAGE.width, height: BOOK_PAGE.height })
+  const last = await lastFrame(photo.file, photo.motion);
+  const { data, info } = await sharp(page.data, {
+    raw: { width: page.width, height: page.height, channels: 3 },
+  })
     .composite([
       {
-        input: await lastFrame(photo.file, photo.motion),
+        input: last.data,
+        raw: last.info,
         left: PHOTO_BOX.x - BOOK_PAGE.x,
         top: PHOTO_BOX.y - BOOK_PAGE.y,
       },
@@ -113,13 +135,14 @@ export async function drawPageTurn(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const page = { data, width: info.width, height: info.height };
+  const turning = { data, width: info.width, height: info.height };
   await Promise.all(
-    turnStages(PAGE_TURN.stills, page.width).map((stage, at) =>
-      sharp(turnStill(page, stage), {
-        raw: { width: page.width, height: page.height + 2 * LIFT, channels: 4 },
+    turnStages(PAGE_TURN.stills, turning.width).map((stage, at) =>
+      sharp(turnStill(turning, stage), {
+        raw: { width: turning.width, height: turning.height + 2 * LIFT, channels: 4 },
       })
-        .png({ compressionLevel: 1 })
+        // Read once by ffmpeg and thrown away: stored, not deflated, costs neither side a thing.
+        .png({ compressionLevel: 0 })
         .toFile(path.join(dir, `turn-${at}.png`)),
     ),
   );
