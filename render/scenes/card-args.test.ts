@@ -42,6 +42,8 @@ describe("cardSegmentArgs", () => {
     expect(graph).not.toContain("José");
     expect(graph).toContain("textfile=/w/it\\\\\\'s\\\\:a\\,b/0.txt:expansion=none");
     expect(graph).toContain("loop=loop=59:size=1:start=0");
+    // It fades in from the moment it appears, and is not drawn at all before.
+    expect(graph).toContain("alpha=min(1\\,max(0\\,(t-0.3)/0.6)):enable=gte(t\\,0.3)");
     expect(args.slice(0, 8)).toEqual([
       "-v",
       "error",

@@ -78,6 +78,8 @@ function drawtext(line: DrawnLine): string {
     // drawtext places a line's top at y; its baseline is y + the tallest rendered glyph's ascent.
     `y=${filterValue(`${line.baseline}-max_glyph_a`)}`,
     `alpha=${filterValue(alpha)}`,
+    // Not drawn at all before it appears: invisible then, and a line costs drawtext half a millisecond a frame.
+    `enable=${filterValue(`gte(t,${line.appearAt})`)}`,
   ].join(":");
 }
 
