@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Language } from "#domain/language.ts";
 import { withEngineFolder } from "./engine-files.ts";
 import { applyRespellings } from "./pronounce.ts";
-import { runEngine } from "./run-engine.ts";
+import { festivalSessions } from "./festival-session.ts";
 import type { VoiceEngine, WordTiming } from "./voice-engine.ts";
 import { checkSpeech } from "./wav-audio.ts";
 import { VoiceFailed } from "./voice-failed.ts";
@@ -31,15 +31,25 @@ function schemeString(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/**
- * The Scheme Festival runs: read the text file, synthesise, save the WAV, and print one WORD line per
- * word with the start of its first segment and the end of its last.
- */
-export function festivalScript(textFile: string, wavFile: string): string {
+/** What a Festival process runs once, before its first phrase: Santa's voice. */
+export function festivalSetup(): string {
   return [
     `(voice_${FESTIVAL_VOICE})`,
     // Lowering the voice here keeps its formants, which the ffmpeg pitch shift would move (decision 044).
     `(set! int_lr_params '((target_f0_mean ${FESTIVAL_F0_MEAN}) (target_f0_std 12) (model_f0_mean 170) (model_f0_std 34)))`,
+  ].join("\n");
+}
+
+/**
+ * The Scheme of one phrase: read the text file, synthesise, save the WAV, and print one WORD line per
+ * word with the start of its first segment and the end of its last. The process says phrases in turn
+ * (festival-session.ts), so the last phrase's utterance is forgotten first: a phrase Festival fails to
+ * say leaves no WAV, never the one before.
+ */
+export function festivalPhrase(textFile: string, wavFile: string): string {
+  return [
+    `(set! santa_utt nil)`,
+    `(set! santa_text nil)`,
     `(set! santa_fd (fopen ${schemeString(textFile)} "rb"))`,
     `(set! santa_text (fread 100000 santa_fd))`,
     `(fclose santa_fd)`,
@@ -48,7 +58,6 @@ export function festivalScript(textFile: string, wavFile: string): string {
     `(mapcar (lambda (w) (format t "WORD\\t%s\\t%f\\t%f\\n" (item.name w)` +
       ` (item.feat w "R:SylStructure.daughter1.daughter1.segment_start")` +
       ` (item.feat w "R:SylStructure.daughtern.daughtern.segment_end"))) (utt.relation.items santa_utt 'Word))`,
-    "",
   ].join("\n");
 }
 
@@ -75,6 +84,7 @@ export function createFestivalEngine({
   timeoutSeconds = 30,
 }: FestivalOptions = {}): VoiceEngine {
   const id = "festival";
+  const say = festivalSessions(id, binary, festivalSetup());
   return {
     id,
     voice: (language: Language) => (language === "en" ? FESTIVAL_VOICE : undefined),
@@ -87,11 +97,9 @@ export function createFestivalEngine({
         const textFile = path.join(folder, "text.txt");
         const wavFile = path.join(folder, "speech.wav");
         await writeFile(textFile, text, "latin1");
-        const { stdout, stderr } = await runEngine(binary, ["--pipe"], {
-          engine: id,
+        const { stdout, stderr } = await say(festivalPhrase(textFile, wavFile), {
           timeoutSeconds,
-          signal,
-          stdin: festivalScript(textFile, wavFile),
+          ...(signal && { signal }),
         });
         const wav = await readFile(wavFile).catch(() => {
           // Festival reports a Scheme error (no kal_diphone voice, say) on stderr and still exits 0.

@@ -1,7 +1,8 @@
-// The one module that spawns a speech engine (festival, espeak-ng, the WebAssembly espeak-ng in a child
-// Node): text reaches it on stdin or in a file, never in a shell string; a time limit (CPU time in the
-// background: run-limit.ts), the caller's abort, stderr kept for the reason, and typed VoiceFailed
-// errors for the fallback.
+// How a speech engine runs once per phrase (espeak-ng, the WebAssembly espeak-ng in a child Node;
+// Festival is kept running between phrases instead, festival-session.ts, the only other module that
+// spawns one): text reaches it on stdin or in a file, never in a shell string; a time limit (CPU time
+// in the background: run-limit.ts), the caller's abort, stderr kept for the reason, and typed
+// VoiceFailed errors for the fallback.
 import { binaryCouldNotRun, spawnTiedToParent } from "../runs/dies-with-parent.ts";
 import { describeLimit, type LimitPassed } from "../runs/run-limit.ts";
 import { watchRunLimit } from "../runs/watch-run-limit.ts";

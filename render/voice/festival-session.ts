@@ -1,0 +1,194 @@
+// Festival kept running between phrases: it spends about 0.2 s of CPU starting (its lexicon and its
+// voice) and 10–50 ms saying a phrase, so a film's personal lines, one process each, spent most of
+// their CPU starting it (decision 079). A session is started on first use at the priority of the work
+// that starts it (one for the shop's own work, one for the background's: background-priority.ts),
+// says one script at a time, and ends once idle or after PHRASES_PER_PROCESS scripts. Beside
+// run-engine.ts, the other module that spawns a speech engine.
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
+import type { Socket } from "node:net";
+import { runsInBackground } from "../runs/background-priority.ts";
+import { binaryCouldNotRun, spawnTiedToParent } from "../runs/dies-with-parent.ts";
+import { describeLimit, type LimitPassed } from "../runs/run-limit.ts";
+import { watchRunLimit } from "../runs/watch-run-limit.ts";
+import type { EngineOutput } from "./run-engine.ts";
+import { VoiceFailed } from "./voice-failed.ts";
+
+/** A session idle this long ends: a film's phrases follow each other within a second. */
+const IDLE_SECONDS = 5;
+/** Then a new process: its CPU time, which the background's time limit reads, stays small. */
+const PHRASES_PER_PROCESS = 100;
+const STDERR_KEPT = 16 * 1024;
+/** What a session prints, and flushes, once a script has run: the script's output is what came before. */
+const DONE = "SANTA-DONE";
+
+export interface FestivalRun {
+  timeoutSeconds: number;
+  signal?: AbortSignal;
+}
+
+/** Runs Scheme in a kept Festival process; rejects with VoiceFailed as run-engine.ts does, or the abort's reason. */
+export type FestivalSessions = (script: string, run: FestivalRun) => Promise<EngineOutput>;
+
+interface Waiting {
+  marker: string;
+  run: FestivalRun;
+  resolve: (output: EngineOutput) => void;
+  reject: (error: unknown) => void;
+  timedOut?: LimitPassed;
+}
+
+interface Kept {
+  child: ChildProcessWithoutNullStreams;
+  stdout: string;
+  stderr: string;
+  said: number;
+  waiting?: Waiting;
+  idle?: NodeJS.Timeout;
+}
+
+/** `setup` runs once in each process, before its first script (the voice, its pitch). */
+export function festivalSessions(engine: string, binary: string, setup: string): FestivalSessions {
+  const sessions = new Map<boolean, (script: string, run: FestivalRun) => Promise<EngineOutput>>();
+  return (script, run) => {
+    const background = runsInBackground();
+    let session = sessions.get(background);
+    if (!session) {
+      session = oneAtATime(keptProcess(engine, binary, setup));
+      sessions.set(background, session);
+    }
+    return session(script, run);
+  };
+}
+
+function oneAtATime<A extends unknown[], T>(work: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args) => {
+    const turn = last.then(() => work(...args));
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+function keptProcess(engine: string, binary: string, setup: string) {
+  let kept: Kept | undefined;
+  let scripts = 0;
+
+  /** Lets the shop exit while Festival waits for its next phrase, and holds it while a phrase is said. */
+  const holdOpen = (process: Kept, hold: boolean) => {
+    const { child } = process;
+    // Piped stdio are sockets, which Node's stream types do not say.
+    const handles = [child, child.stdout, child.stderr, child.stdin] as unknown as Pick<
+      Socket,
+      "ref" | "unref"
+    >[];
+    for (const handle of handles)
+      if (hold) handle.ref();
+      else handle.unref();
+  };
+
+  const fail = (process: Kept, error: unknown) => {
+    const waiting = process.waiting;
+    process.waiting = undefined;
+    waiting?.reject(error);
+  };
+
+  function start(): Kept {
+    const child = spawnTiedToParent(binary, ["--pipe"]);
+    const process: Kept = { child, stdout: "", stderr: "", said: 0 };
+    child.stdout.setEncoding("latin1");
+    child.stdout.on("data", (chunk: string) => {
+      process.stdout += chunk;
+      const waiting = process.waiting;
+      const at = waiting ? process.stdout.indexOf(`${waiting.marker}\n`) : -1;
+      if (!waiting || at < 0) return;
+      const output = { stdout: Buffer.from(process.stdout.slice(0, at), "latin1"), stderr: process.stderr };
+      process.stdout = process.stdout.slice(at + waiting.marker.length + 1);
+      process.waiting = undefined;
+      process.said += 1;
+      waiting.resolve(output);
+      if (process.said >= PHRASES_PER_PROCESS) retire(process);
+      else rest(process);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      process.stderr = (process.stderr + chunk.toString("utf8")).slice(-STDERR_KEPT);
+    });
+    child.stdin.on("error", () => {});
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      if (kept === process) kept = undefined;
+      fail(
+        process,
+        error.code === "ENOENT" || error.code === "EACCES"
+          ? new VoiceFailed(engine, "engine-missing", `${binary}: ${error.code}`)
+          : new VoiceFailed(engine, "failed", error.message),
+      );
+    });
+    child.on("close", (code, killSignal) => {
+      if (kept === process) kept = undefined;
+      clearTimeout(process.idle);
+      const waiting = process.waiting;
+      if (!waiting) return;
+      const { stderr } = process;
+      fail(
+        process,
+        waiting.timedOut
+          ? new VoiceFailed(engine, "timeout", `no speech: it ${describeLimit(waiting.timedOut)}`)
+          : waiting.run.signal?.aborted
+            ? waiting.run.signal.reason
+            : killSignal
+              ? new VoiceFailed(engine, "failed", `killed by ${killSignal}`)
+              : binaryCouldNotRun(code, stderr)
+                ? new VoiceFailed(engine, "engine-missing", stderr.trim())
+                : new VoiceFailed(engine, "failed", `exit ${code}: ${stderr.trim()}`),
+      );
+    });
+    child.stdin.write(`${setup}\n`);
+    return process;
+  }
+
+  function rest(process: Kept) {
+    holdOpen(process, false);
+    process.idle = setTimeout(() => retire(process), IDLE_SECONDS * 1000);
+    process.idle.unref();
+  }
+
+  function retire(process: Kept) {
+    if (kept === process) kept = undefined;
+    process.child.stdin.end();
+    holdOpen(process, false);
+  }
+
+  return (script: string, run: FestivalRun): Promise<EngineOutput> => {
+    if (run.signal?.aborted) return Promise.reject(run.signal.reason);
+    kept ??= start();
+    const process = kept;
+    clearTimeout(process.idle);
+    holdOpen(process, true);
+    process.stderr = "";
+    scripts += 1;
+    return new Promise<EngineOutput>((resolve, reject) => {
+      const stopWatching = watchRunLimit(process.child.pid, run.timeoutSeconds, (passed) => {
+        if (process.waiting) process.waiting.timedOut = passed;
+        process.child.kill("SIGKILL");
+      });
+      const onAbort = () => process.child.kill("SIGKILL");
+      run.signal?.addEventListener("abort", onAbort, { once: true });
+      const finish = () => {
+        stopWatching();
+        run.signal?.removeEventListener("abort", onAbort);
+      };
+      process.waiting = {
+        marker: `${DONE}\t${scripts}`,
+        run,
+        resolve: (output) => {
+          finish();
+          resolve(output);
+        },
+        reject: (error) => {
+          finish();
+          reject(error);
+        },
+      };
+      process.child.stdin.write(`${script}\n(format t "${DONE}\\t${scripts}\\n")\n(fflush nil)\n`);
+    });
+  };
+}
