@@ -24,7 +24,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3298;
 const PHOTOS = 10;
 const DEFAULTS = { orders: 5, template: "demo" };
-const TARGETS = { medianSeconds: 60, maxSeconds: 90, allAtOnceSeconds: 240 };
+/** Issue 45: 25 s median, five paid at once within 120 s, 200 films per worker-hour; the slowest as before. */
+const TARGETS = { medianSeconds: 25, maxSeconds: 90, allAtOnceSeconds: 120, filmsPerWorkerHour: 200 };
 // Generous: a film that never comes ends the run with an error rather than never.
 const MAIL_TIMEOUT_MS = 20 * 60_000;
 
@@ -165,7 +166,7 @@ try {
 ${PHOTOS} photos of ${photoMegabytes.toFixed(1)} MB per order; ${filmSeconds}-second films from the ${TEMPLATE} template
 (a) payment → delivery e-mail, one order at a time: median ${medianSeconds} s (target ≤ ${TARGETS.medianSeconds} s ${mark(medianSeconds <= TARGETS.medianSeconds)}), max ${maxSeconds} s (target ≤ ${TARGETS.maxSeconds} s ${mark(maxSeconds <= TARGETS.maxSeconds)})
 (b) ${ORDERS} paid at once → last delivery e-mail: ${allAtOnce} s (target ≤ ${TARGETS.allAtOnceSeconds} s ${mark(allAtOnce <= TARGETS.allAtOnceSeconds)})
-    films per worker-hour: ${figures.filmsPerWorkerHour} (a worker: one shop process rendering ${count(RENDER_CONCURRENCY, "film")} at a time, on this machine's ${results.cores} cores)
+    films per worker-hour: ${figures.filmsPerWorkerHour} (target ≥ ${TARGETS.filmsPerWorkerHour} ${mark(figures.filmsPerWorkerHour >= TARGETS.filmsPerWorkerHour)}; a worker: one shop process rendering ${count(RENDER_CONCURRENCY, "film")} at a time, on this machine's ${results.cores} cores)
 ffmpeg ${ffmpeg}; host load average ${loadAtStart.join(" / ")} at the start, ${loadAtEnd.join(" / ")} at the end`);
   // A quick check must not stand in for the measurement bench/README.md quotes.
   const file = QUICK_CHECK

@@ -19,7 +19,8 @@ import { startShopServer, type ShopServer } from "./lib/shop-server.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3297;
 const PHOTOS = 10;
-const TARGETS = { startToDeliverySeconds: 6 * 60, startToExampleFilmsSeconds: 8 * 60 };
+/** Issue 45: the first buyer's e-mail within 4 minutes of the start, the example films within 6. */
+const TARGETS = { startToDeliverySeconds: 4 * 60, startToExampleFilmsSeconds: 6 * 60 };
 // Generous: a film that never comes ends the run with an error rather than never.
 const TIMEOUT_MS = 30 * 60_000;
 const EXAMPLE_FILMS = SAMPLE_CHILDREN.length * LANGUAGES.length;
