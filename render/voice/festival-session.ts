@@ -74,8 +74,8 @@ function keptProcess(engine: string, binary: string, setup: string) {
   let scripts = 0;
 
   /** Lets the shop exit while Festival waits for its next phrase, and holds it while a phrase is said. */
-  const holdOpen = (process: Kept, hold: boolean) => {
-    const { child } = process;
+  const holdOpen = (running: Kept, hold: boolean) => {
+    const { child } = running;
     // Piped stdio are sockets, which Node's stream types do not say.
     const handles = [child, child.stdout, child.stderr, child.stdin] as unknown as Pick<
       Socket,
@@ -86,50 +86,50 @@ function keptProcess(engine: string, binary: string, setup: string) {
       else handle.unref();
   };
 
-  const fail = (process: Kept, error: unknown) => {
-    const waiting = process.waiting;
-    process.waiting = undefined;
+  const fail = (running: Kept, error: unknown) => {
+    const waiting = running.waiting;
+    running.waiting = undefined;
     waiting?.reject(error);
   };
 
   function start(): Kept {
     const child = spawnTiedToParent(binary, ["--pipe"]);
-    const process: Kept = { child, stdout: "", stderr: "", said: 0 };
+    const running: Kept = { child, stdout: "", stderr: "", said: 0 };
     child.stdout.setEncoding("latin1");
     child.stdout.on("data", (chunk: string) => {
-      process.stdout += chunk;
-      const waiting = process.waiting;
-      const at = waiting ? process.stdout.indexOf(`${waiting.marker}\n`) : -1;
+      running.stdout += chunk;
+      const waiting = running.waiting;
+      const at = waiting ? running.stdout.indexOf(`${waiting.marker}\n`) : -1;
       if (!waiting || at < 0) return;
-      const output = { stdout: Buffer.from(process.stdout.slice(0, at), "latin1"), stderr: process.stderr };
-      process.stdout = process.stdout.slice(at + waiting.marker.length + 1);
-      process.waiting = undefined;
-      process.said += 1;
+      const output = { stdout: Buffer.from(running.stdout.slice(0, at), "latin1"), stderr: running.stderr };
+      running.stdout = running.stdout.slice(at + waiting.marker.length + 1);
+      running.waiting = undefined;
+      running.said += 1;
       waiting.resolve(output);
-      if (process.said >= PHRASES_PER_PROCESS) retire(process);
-      else rest(process);
+      if (running.said >= PHRASES_PER_PROCESS) retire(running);
+      else rest(running);
     });
     child.stderr.on("data", (chunk: Buffer) => {
-      process.stderr = (process.stderr + chunk.toString("utf8")).slice(-STDERR_KEPT);
+      running.stderr = (running.stderr + chunk.toString("utf8")).slice(-STDERR_KEPT);
     });
     child.stdin.on("error", () => {});
     child.on("error", (error: NodeJS.ErrnoException) => {
-      if (kept === process) kept = undefined;
+      if (kept === running) kept = undefined;
       fail(
-        process,
+        running,
         error.code === "ENOENT" || error.code === "EACCES"
           ? new VoiceFailed(engine, "engine-missing", `${binary}: ${error.code}`)
           : new VoiceFailed(engine, "failed", error.message),
       );
     });
     child.on("close", (code, killSignal) => {
-      if (kept === process) kept = undefined;
-      clearTimeout(process.idle);
-      const waiting = process.waiting;
+      if (kept === running) kept = undefined;
+      clearTimeout(running.idle);
+      const waiting = running.waiting;
       if (!waiting) return;
-      const { stderr } = process;
+      const { stderr } = running;
       fail(
-        process,
+        running,
         waiting.timedOut
           ? new VoiceFailed(engine, "timeout", `no speech: it ${describeLimit(waiting.timedOut)}`)
           : waiting.run.signal?.aborted
@@ -142,41 +142,41 @@ function keptProcess(engine: string, binary: string, setup: string) {
       );
     });
     child.stdin.write(`${setup}\n`);
-    return process;
+    return running;
   }
 
-  function rest(process: Kept) {
-    holdOpen(process, false);
-    process.idle = setTimeout(() => retire(process), IDLE_SECONDS * 1000);
-    process.idle.unref();
+  function rest(running: Kept) {
+    holdOpen(running, false);
+    running.idle = setTimeout(() => retire(running), IDLE_SECONDS * 1000);
+    running.idle.unref();
   }
 
-  function retire(process: Kept) {
-    if (kept === process) kept = undefined;
-    process.child.stdin.end();
-    holdOpen(process, false);
+  function retire(running: Kept) {
+    if (kept === running) kept = undefined;
+    running.child.stdin.end();
+    holdOpen(running, false);
   }
 
   return (script: string, run: FestivalRun): Promise<EngineOutput> => {
     if (run.signal?.aborted) return Promise.reject(run.signal.reason);
     kept ??= start();
-    const process = kept;
-    clearTimeout(process.idle);
-    holdOpen(process, true);
-    process.stderr = "";
+    const running = kept;
+    clearTimeout(running.idle);
+    holdOpen(running, true);
+    running.stderr = "";
     scripts += 1;
     return new Promise<EngineOutput>((resolve, reject) => {
-      const stopWatching = watchRunLimit(process.child.pid, run.timeoutSeconds, (passed) => {
-        if (process.waiting) process.waiting.timedOut = passed;
-        process.child.kill("SIGKILL");
+      const stopWatching = watchRunLimit(running.child.pid, run.timeoutSeconds, (passed) => {
+        if (running.waiting) running.waiting.timedOut = passed;
+        running.child.kill("SIGKILL");
       });
-      const onAbort = () => process.child.kill("SIGKILL");
+      const onAbort = () => running.child.kill("SIGKILL");
       run.signal?.addEventListener("abort", onAbort, { once: true });
       const finish = () => {
         stopWatching();
         run.signal?.removeEventListener("abort", onAbort);
       };
-      process.waiting = {
+      running.waiting = {
         marker: `${DONE}\t${scripts}`,
         run,
         resolve: (output) => {
@@ -188,7 +188,7 @@ function keptProcess(engine: string, binary: string, setup: string) {
           reject(error);
         },
       };
-      process.child.stdin.write(`${script}\n(format t "${DONE}\\t${scripts}\\n")\n(fflush nil)\n`);
+      running.child.stdin.write(`${script}\n(format t "${DONE}\\t${scripts}\\n")\n(fflush nil)\n`);
     });
   };
 }
