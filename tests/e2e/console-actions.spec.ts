@@ -3,7 +3,7 @@
 // cancelled and refunded, which its buyer then reads on their own order page.
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, SCREENSHOTS } from "./support/fixtures.ts";
 import { oneLanguage, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
@@ -44,9 +44,9 @@ for (const lang of oneLanguage("es")) {
     await expect(notice(page)).toHaveText(t(lang, "console.actions.result.noteAdded"));
     await expect(page.getByRole("region", { name: t(lang, "console.order.timeline") })).toContainText(note);
 
-    await page.screenshot({ path: `/tmp/shots/actions-paid-${lang}-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/actions-paid-${lang}-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/shots/actions-paid-${lang}-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/actions-paid-${lang}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await expectNoViolations(page);
 

@@ -2,13 +2,12 @@
 // (also with JavaScript off), the same numbers in its table, axe, the keyboard, and the privacy
 // policy's configured retention periods.
 import { expectNoViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, SCREENSHOTS } from "./support/fixtures.ts";
 import { LANGS, inLang, oneLanguage, privacy, t } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
 import { fillPlaceholders } from "#app/i18n/translate.ts";
 
-const SHOTS = "test-results/screenshots";
 const today = () => new Date().toISOString().slice(0, 10);
 
 // The chart, the table, the phone and the keyboard work alike in both languages: once, in Spanish
@@ -50,7 +49,7 @@ for (const lang of oneLanguage("es")) {
         page.getByRole("heading", { name: t(lang, "console.dashboard.retention.title") }),
       ).toBeVisible();
       await expectNoViolations(page);
-      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-desktop.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${lang}-desktop.png`, fullPage: true });
     });
 
     test("on a phone the page itself does not scroll sideways, and it passes axe", async ({ page }) => {
@@ -62,7 +61,7 @@ for (const lang of oneLanguage("es")) {
       // On a phone the tables scroll sideways inside their panels; the page itself does not.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoViolations(page);
-      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-390.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${lang}-390.png`, fullPage: true });
     });
 
     test("without JavaScript, the same chart comes from the HTML alone", async ({ page, browser }) => {

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
-import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { expect, tabTo, test, waitForHydration, SCREENSHOTS } from "./support/fixtures.ts";
 import { inLang, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 
@@ -100,7 +100,7 @@ for (const lang of ["en", "es"] as const) {
       await expectNoViolations(page);
       for (const { name: size, width, height } of VIEWPORTS) {
         await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `/tmp/shots/lines-${lang}-${size}.png`, fullPage: false });
+        await page.screenshot({ path: `${SCREENSHOTS}/lines-${lang}-${size}.png`, fullPage: false });
       }
 
       await recorded.getByText(t(lang, "console.names.delete.summary"), { exact: true }).click();

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { expectNoViolations, VIEWPORTS } from "./support/axe.ts";
-import { expect, tabTo, test, waitForHydration } from "./support/fixtures.ts";
+import { expect, tabTo, test, waitForHydration, SCREENSHOTS } from "./support/fixtures.ts";
 import { inLang, t, type Lang } from "./support/i18n.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { seedPaidOrder } from "./support/seed-order.ts";
@@ -136,7 +136,7 @@ for (const lang of ["es"] as const) {
     // For the people who look at the screen: a phone and a desktop.
     for (const { name: size, width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `/tmp/shots/names-${lang}-${size}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/names-${lang}-${size}.png`, fullPage: true });
     }
   });
 }
@@ -208,7 +208,7 @@ for (const lang of ["en", "es"] as const) {
 
     for (const { name: size, width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `/tmp/shots/names-said-${lang}-${size}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/names-said-${lang}-${size}.png`, fullPage: true });
     }
   });
 }
@@ -272,7 +272,7 @@ for (const lang of ["en"] as const) {
     const remake = page.getByTestId(`remake-${lang}-${name.key.replace(/[^a-z0-9]+/g, "-")}`);
     await expect(remake.getByRole("link", { name: reference })).toHaveAttribute("href", orderPage);
     await expectNoViolations(page);
-    await remake.screenshot({ path: `/tmp/shots/names-remake-entry-${lang}.png` });
+    await remake.screenshot({ path: `${SCREENSHOTS}/names-remake-entry-${lang}.png` });
     const button = remake.getByRole("button", { name: t(lang, "console.names.remake.submit.one") });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
@@ -298,7 +298,7 @@ for (const lang of ["en"] as const) {
     for (const { name: size, width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height });
       await page.goto(inLang("/console/names", lang));
-      await page.screenshot({ path: `/tmp/shots/names-remake-${lang}-${size}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/names-remake-${lang}-${size}.png`, fullPage: true });
     }
   });
 }

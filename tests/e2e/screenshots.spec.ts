@@ -1,10 +1,9 @@
 // Full-page pictures of the landing page in both languages and sizes, for a person to look at.
 import { statSync } from "node:fs";
 import path from "node:path";
-import { expect, test, waitForHydration } from "./support/fixtures.ts";
+import { expect, SCREENSHOTS, test, waitForHydration } from "./support/fixtures.ts";
 import { LANGS, inLang } from "./support/i18n.ts";
 
-const DIRECTORY = path.join("test-results", "screenshots");
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -36,7 +35,7 @@ for (const lang of LANGS) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await page.evaluate(() => document.fonts.ready);
 
-        const file = path.join(DIRECTORY, `landing-${lang}-${size.width}x${size.height}.png`);
+        const file = path.join(SCREENSHOTS, `landing-${lang}-${size.width}x${size.height}.png`);
         await page.screenshot({ path: file, fullPage: true });
         expect(statSync(file).size).toBeGreaterThan(10_000);
       });

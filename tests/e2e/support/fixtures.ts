@@ -30,6 +30,12 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Where specs leave pictures for a person to look at (full pages in each language and size): in the
+ * run's own results, which CI keeps with the run and git ignores, never in a shared /tmp.
+ */
+export const SCREENSHOTS = "test-results/screenshots";
 export { waitForHydration } from "./hydration.ts";
 
 /**
