@@ -20,6 +20,10 @@ for (const { lang, tap } of taps) {
   }, testInfo) => {
     const timing = await measureFirstTap(browser, SHOP_URL, tap, { asTest: true });
     testInfo.annotations.push({ type: "INP", description: `${timing.inpMs} ms` });
-    expect(timing.inpMs).toBeGreaterThan(0);
+    // Measured: web-vitals attributed the tap's time to its parts. A tap under 4 ms is measured as
+    // 0 (the browser rounds an event's duration to 8 ms), so the figure itself may be 0.
+    const parts = timing.inputDelayMs + timing.processingMs + timing.presentationDelayMs;
+    expect(timing.inpMs).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(parts - timing.inpMs)).toBeLessThanOrEqual(8);
   });
 }
