@@ -2,10 +2,9 @@
 // 200-character name with nothing else said, and ffmpeg killed mid-render. Debian's ffmpeg alone:
 // the input is the subject here, not the build (render-film.test.ts renders with both).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./runs/errors.ts";
 import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
 import type { PreparedTemplate } from "./template/prepared-template.ts";
@@ -16,22 +15,10 @@ import {
   filmInput,
   killOurFfmpeg,
   shortTemplate,
-  testPhoto,
+  scratchWithPhotos,
 } from "./render-film.test-support.ts";
 
-// A work dir with the characters ffmpeg's filter syntax treats specially.
-const scratch = mkdtempSync(path.join(os.tmpdir(), "render it's:a,b "));
-let photos: string[] = [];
-
-beforeAll(async () => {
-  photos = await Promise.all([
-    testPhoto(path.join(scratch, "landscape.jpg"), 4000, 3000, 1),
-    testPhoto(path.join(scratch, "portrait.jpg"), 1500, 2000, 2),
-    testPhoto(path.join(scratch, "wide.jpg"), 3840, 1200, 3),
-  ]);
-}, 60_000);
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const { scratch, photos } = scratchWithPhotos();
 
 function input(
   template: PreparedTemplate,

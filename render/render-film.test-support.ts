@@ -1,11 +1,12 @@
 // Shared by the render tests: both ffmpeg builds, one prepared short template, photos made by sharp, probes,
 // the child of the film tests and their render input.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { copyFile, link, mkdir, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { packagedFfmpeg } from "./ffmpeg/locate-ffmpeg.ts";
 import { prepareTemplate } from "./template/prepare-template.ts";
 import type { RenderFilmInput } from "./render-film.ts";
@@ -188,4 +189,24 @@ export function cuesOf(vtt: string): { start: number; end: number; text: string 
       const [start = "", end = ""] = timing.split(" --> ");
       return { start: seconds(start), end: seconds(end), text: text.join("\n") };
     });
+}
+
+/**
+ * A work dir whose path holds the characters ffmpeg's filter syntax treats specially, with three
+ * photos (landscape, portrait, wide) made before the file's tests and the dir removed after them.
+ */
+export function scratchWithPhotos(): { scratch: string; photos: string[] } {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "render it's:a,b "));
+  const photos: string[] = [];
+  beforeAll(async () => {
+    photos.push(
+      ...(await Promise.all([
+        testPhoto(path.join(scratch, "landscape.jpg"), 4000, 3000, 1),
+        testPhoto(path.join(scratch, "portrait.jpg"), 1500, 2000, 2),
+        testPhoto(path.join(scratch, "wide.jpg"), 3840, 1200, 3),
+      ])),
+    );
+  }, 60_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  return { scratch, photos };
 }

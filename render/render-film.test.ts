@@ -1,10 +1,9 @@
 // Renders real films from the short test template with both ffmpeg builds and Santa's offline voice, and
 // checks them as a player and a listener would: the picture, the captions, and the voice on its own stem.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
 import { fontFile } from "./scenes/fonts.ts";
 import { renderFilm, type RenderFilmInput } from "./render-film.ts";
@@ -18,23 +17,11 @@ import {
   ffprobe,
   frameHashes,
   shortTemplate,
-  testPhoto,
+  scratchWithPhotos,
   topLevelBoxes,
 } from "./render-film.test-support.ts";
 
-// A work dir with the characters ffmpeg's filter syntax treats specially.
-const scratch = mkdtempSync(path.join(os.tmpdir(), "render it's:a,b "));
-let photos: string[] = [];
-
-beforeAll(async () => {
-  photos = await Promise.all([
-    testPhoto(path.join(scratch, "landscape.jpg"), 4000, 3000, 1),
-    testPhoto(path.join(scratch, "portrait.jpg"), 1500, 2000, 2),
-    testPhoto(path.join(scratch, "wide.jpg"), 3840, 1200, 3),
-  ]);
-}, 60_000);
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const { scratch, photos } = scratchWithPhotos();
 
 /** The words of the sleigh storyline's first line in English: a fixed line, the same for every child. */
 function firstLine(template: PreparedTemplate): string {
