@@ -6,28 +6,18 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FfmpegKilled, FfmpegMissing, PhotoUnreadable } from "./runs/errors.ts";
-import { renderFilm, storylineForSibling, type RenderFilmInput } from "./render-film.ts";
+import { renderFilm, storylineForSibling } from "./render-film.ts";
 import type { PreparedTemplate } from "./template/prepared-template.ts";
 import {
   TEST_CHILD,
   cuesOf,
   ffprobe,
-  filmInput,
   killOurFfmpeg,
   shortTemplate,
   scratchWithPhotos,
 } from "./render-film.test-support.ts";
 
-const { scratch, photos } = scratchWithPhotos();
-
-function input(
-  template: PreparedTemplate,
-  ffmpeg: string,
-  name: string,
-  extra: Partial<RenderFilmInput> = {},
-): RenderFilmInput {
-  return filmInput({ template, ffmpeg, scratch, photos }, name, extra);
-}
+const { scratch, photos, input } = scratchWithPhotos();
 
 describe("bad input", () => {
   let template: PreparedTemplate;

@@ -193,9 +193,19 @@ export function cuesOf(vtt: string): { start: number; end: number; text: string 
 
 /**
  * A work dir whose path holds the characters ffmpeg's filter syntax treats specially, with three
- * photos (landscape, portrait, wide) made before the file's tests and the dir removed after them.
+ * photos (landscape, portrait, wide) made before the file's tests and the dir removed after them;
+ * `input` is a film of them, rendered into `name` there (filmInput).
  */
-export function scratchWithPhotos(): { scratch: string; photos: string[] } {
+export function scratchWithPhotos(): {
+  scratch: string;
+  photos: string[];
+  input: (
+    template: PreparedTemplate,
+    ffmpeg: string,
+    name: string,
+    extra?: Partial<RenderFilmInput>,
+  ) => RenderFilmInput;
+} {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "render it's:a,b "));
   const photos: string[] = [];
   beforeAll(async () => {
@@ -208,5 +218,10 @@ export function scratchWithPhotos(): { scratch: string; photos: string[] } {
     );
   }, 60_000);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  return { scratch, photos };
+  return {
+    scratch,
+    photos,
+    input: (template, ffmpeg, name, extra = {}) =>
+      filmInput({ template, ffmpeg, scratch, photos }, name, extra),
+  };
 }

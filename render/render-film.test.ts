@@ -6,14 +6,13 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { filterValue } from "./ffmpeg/filter-escape.ts";
 import { fontFile } from "./scenes/fonts.ts";
-import { renderFilm, type RenderFilmInput } from "./render-film.ts";
+import { renderFilm } from "./render-film.ts";
 import { cardLines } from "./scenes/card-layout.ts";
 import { type PreparedTemplate, artPath } from "./template/prepared-template.ts";
 import {
   FFMPEG_BUILDS,
   TEST_CHILD,
   cuesOf,
-  filmInput,
   ffprobe,
   frameHashes,
   shortTemplate,
@@ -21,7 +20,7 @@ import {
   topLevelBoxes,
 } from "./render-film.test-support.ts";
 
-const { scratch, photos } = scratchWithPhotos();
+const { scratch, input } = scratchWithPhotos();
 
 /** The words of the sleigh storyline's first line in English: a fixed line, the same for every child. */
 function firstLine(template: PreparedTemplate): string {
@@ -31,15 +30,6 @@ function firstLine(template: PreparedTemplate): string {
   if (first.kind !== "fixed")
     throw new Error("the short template's sleigh storyline opens with a fixed line");
   return first.say;
-}
-
-function input(
-  template: PreparedTemplate,
-  ffmpeg: string,
-  name: string,
-  extra: Partial<RenderFilmInput> = {},
-): RenderFilmInput {
-  return filmInput({ template, ffmpeg, scratch, photos }, name, extra);
 }
 
 /** The voice stem's samples (mono, 48 kHz), which the renderer leaves in its work folder. */
