@@ -3,7 +3,7 @@
 import { once } from "node:events";
 import { text } from "node:stream/consumers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { spawnTiedToParent } from "./dies-with-parent.ts";
+import { spawnTiedToParent, TOOL_TUNABLES } from "./dies-with-parent.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -23,5 +23,21 @@ describe("spawnTiedToParent", () => {
     expect(names).not.toContain("MALLOC_TRIM_THRESHOLD_");
     // The Node process keeps them.
     expect(process.env.MALLOC_ARENA_MAX).toBe("2");
+  });
+
+  it("asks glibc for huge pages in the tools, beside an operator's own tunables, never over them", async () => {
+    const environmentOf = async () => {
+      const child = spawnTiedToParent("env", [], "ignore");
+      const [environment] = await Promise.all([text(child.stdout), once(child, "exit")]);
+      return environment.split("\n").find((line) => line.startsWith("GLIBC_TUNABLES="));
+    };
+    vi.stubEnv("GLIBC_TUNABLES", undefined);
+    expect(await environmentOf()).toBe(`GLIBC_TUNABLES=${TOOL_TUNABLES}`);
+    vi.stubEnv("GLIBC_TUNABLES", "glibc.malloc.arena_max=4");
+    expect(await environmentOf()).toBe(`GLIBC_TUNABLES=glibc.malloc.arena_max=4:${TOOL_TUNABLES}`);
+    vi.stubEnv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=0");
+    expect(await environmentOf()).toBe("GLIBC_TUNABLES=glibc.malloc.hugetlb=0");
+    // The Node process's own environment is left as it was.
+    expect(process.env.GLIBC_TUNABLES).toBe("glibc.malloc.hugetlb=0");
   });
 });
