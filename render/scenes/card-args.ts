@@ -127,9 +127,13 @@ function santaChains(first: number, frames: number, under: string, santa: CardSe
     `[${face}:v]loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB),` +
       `crop=w=${FACE_BOX.width}:h=${FACE_BOX.height}:x=0:y=${filterValue(faceRowExpression(santa.faceTrack, FACE_BOX.height))}[face]`,
     `[${hand}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
-    `${under}[head]overlay=${placed(HEAD_BOX, HEAD_MOTION)}:shortest=1[withhead]`,
+    // The head and the hand are the same picture every frame, so their overlays leave them out of the
+    // frame sync (repeatlast=0): synced, each copied the whole 1080p frame before drawing on it, as
+    // decision 059 found for the footage. The face changes every frame and stays synced, or it would
+    // lag its voice by a frame now and then (measured).
+    `${under}[head]overlay=${placed(HEAD_BOX, HEAD_MOTION)}:shortest=1:repeatlast=0[withhead]`,
     `[withhead][face]overlay=${placed(FACE_BOX, HEAD_MOTION)}:eof_action=repeat[withface]`,
-    `[withface][hand]overlay=${placed(HAND_BOX, handMotion)}:shortest=1[santa]`,
+    `[withface][hand]overlay=${placed(HAND_BOX, handMotion)}:shortest=1:repeatlast=0[santa]`,
   ];
 }
 
