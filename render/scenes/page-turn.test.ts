@@ -52,4 +52,11 @@ describe("turnStill", () => {
     expect(shadow[0]![3]).toBeGreaterThan(shadow[1]![3]!);
     expect(shadow[0]!.slice(0, 3)).toEqual([0, 0, 0]);
   });
+
+  it("draws a still into a buffer that held another one exactly as into a fresh one", () => {
+    const stages = turnStages(7, page.width);
+    const shared = turnStill(page, stages[1]!);
+    for (const stage of [stages[5]!, stages[0]!, stages[6]!])
+      expect(turnStill(page, stage, shared).equals(turnStill(page, stage))).toBe(true);
+  });
 });
