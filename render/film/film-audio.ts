@@ -5,7 +5,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { adtsPackets, spanPackets } from "../audio/aac-packets.ts";
-import { encodePieceArgs, levelledMixArgs } from "../audio/film-mix.ts";
+import { encodePiecesArgs, levelledMixesArgs } from "../audio/film-mix.ts";
 import { crossfade, readPcm } from "../audio/raw-pcm.ts";
 import {
   JOIN_MARGIN,
@@ -15,7 +15,7 @@ import {
   type SoundSpan,
 } from "../audio/sound-spans.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import { type EncodeTask, runLimited } from "../runs/run-limited.ts";
+import type { EncodeTask } from "../runs/run-limited.ts";
 import { type FixedSound, type SoundSource, fixedSound, mixSource } from "./fixed-sound.ts";
 
 export function filmAudioTask(
@@ -36,13 +36,8 @@ export function filmAudioTask(
       const pieces = new Map<number, string>(
         spans.flatMap((span, index) => (span.kind === "fixed" ? [[index, fixed.piece(index)] as const] : [])),
       );
-      await runLimited(
-        personal.map((index) => async (signal) => {
-          pieces.set(index, await personalPiece(input, fixed, index, signal));
-        }),
-        2,
-        abort,
-      );
+      for (const [index, piece] of await personalPieces(input, fixed, personal, abort))
+        pieces.set(index, piece);
       const packets: Uint8Array[] = [];
       for (const [index, span] of spans.entries())
         packets.push(...spanPackets(span, adtsPackets(await readFile(pieces.get(index) as string))));
@@ -73,62 +68,79 @@ export function filmAudioTask(
   };
 }
 
-/** A personal span's piece: its mix between the fixed pieces' edges, encoded. Returns the ADTS file. */
-async function personalPiece(
+/**
+ * The personal spans' pieces: their mixes between the fixed pieces' edges, encoded. All the mixes in
+ * one ffmpeg, then all the encodes in another: a film's ten ffmpeg starts cost it more CPU than its
+ * shorter pieces' own work (decision 080). Returns each span's ADTS file.
+ */
+async function personalPieces(
   source: SoundSource & { output: string },
   fixed: FixedSound,
-  index: number,
+  personal: readonly number[],
   signal: AbortSignal,
-): Promise<string> {
-  const span = source.spans[index] as SoundSpan;
-  const next = source.spans[index + 1];
-  const previous = index > 0;
-  // The voice lags the picture as the fixed span before it does (audio/sound-spans.ts).
-  const preroll = Math.min(MIX_PREROLL, span.from - span.lag, span.musicFrom);
-  // Mixed up to the next fixed span's lead: its music, not this span's grown one, is heard from there.
-  const mixEnd = next ? span.to - JOIN_MARGIN : span.to;
-  const mixed = mixEnd - span.from;
-  const raw = path.join(source.work, `personal-${index}.f32`);
-  const samples = preroll + mixed + MIX_OVERRUN;
-  await runFfmpeg(
-    source.ffmpeg,
-    levelledMixArgs({
-      ...mixSource(source),
-      musicFrom: span.musicFrom - preroll,
-      voiceFrom: span.from - span.lag - preroll,
-      voiceSamples: samples,
-      voiceDelay: 0,
-      samples,
-      gainDb: fixed.gainDb,
-      output: raw,
-    }),
-    { step: "mixing a personal span", timeoutSeconds: source.timeoutSeconds, signal },
-  );
-  const own = await readPcm(raw, preroll, mixed);
-  const parts: Float32Array[] = [];
-  if (previous) parts.push(await fixed.tail(index - 1));
-  if (next) {
-    const lead = await fixed.lead(index + 1);
-    const fade = 2 * MUSIC_CROSSFADE;
-    const cut = own.length - fade;
-    // The lead: MUSIC_CROSSFADE samples to fade into, then JOIN_MARGIN either side of the join.
-    parts.push(
-      own.subarray(0, cut),
-      crossfade(own.subarray(cut), lead.subarray(0, fade)),
-      lead.subarray(fade),
-    );
-  } else parts.push(own);
-  const input = path.join(source.work, `personal-${index}-input.f32`);
-  await writeFile(
-    input,
-    Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))),
-  );
-  const piece = path.join(source.work, `personal-${index}.aac`);
-  await runFfmpeg(source.ffmpeg, encodePieceArgs(input, piece), {
-    step: "encoding a personal span",
+): Promise<Map<number, string>> {
+  const pieces = new Map<number, string>();
+  if (personal.length === 0) return pieces;
+  const mixes = personal.map((index) => {
+    const span = source.spans[index] as SoundSpan;
+    const next = source.spans[index + 1];
+    // The voice lags the picture as the fixed span before it does (audio/sound-spans.ts).
+    const preroll = Math.min(MIX_PREROLL, span.from - span.lag, span.musicFrom);
+    // Mixed up to the next fixed span's lead: its music, not this span's grown one, is heard from there.
+    const mixed = (next ? span.to - JOIN_MARGIN : span.to) - span.from;
+    const samples = preroll + mixed + MIX_OVERRUN;
+    return {
+      index,
+      preroll,
+      mixed,
+      mix: {
+        ...mixSource(source),
+        musicFrom: span.musicFrom - preroll,
+        voiceFrom: span.from - span.lag - preroll,
+        voiceSamples: samples,
+        voiceDelay: 0,
+        samples,
+        gainDb: fixed.gainDb,
+        output: path.join(source.work, `personal-${index}.f32`),
+      },
+    };
+  });
+  await runFfmpeg(source.ffmpeg, levelledMixesArgs(mixes.map(({ mix }) => mix)), {
+    step: "mixing the personal spans",
     timeoutSeconds: source.timeoutSeconds,
     signal,
   });
-  await Promise.all([rm(raw, { force: true }), rm(input, { force: true })]);
-  return piece;
+  const encodes: { input: string; output: string }[] = [];
+  for (const { index, preroll, mixed, mix } of mixes) {
+    const own = await readPcm(mix.output, preroll, mixed);
+    const parts: Float32Array[] = [];
+    if (index > 0) parts.push(await fixed.tail(index - 1));
+    if (source.spans[index + 1]) {
+      const lead = await fixed.lead(index + 1);
+      const fade = 2 * MUSIC_CROSSFADE;
+      const cut = own.length - fade;
+      // The lead: MUSIC_CROSSFADE samples to fade into, then JOIN_MARGIN either side of the join.
+      parts.push(
+        own.subarray(0, cut),
+        crossfade(own.subarray(cut), lead.subarray(0, fade)),
+        lead.subarray(fade),
+      );
+    } else parts.push(own);
+    const input = path.join(source.work, `personal-${index}-input.f32`);
+    await writeFile(
+      input,
+      Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))),
+    );
+    await rm(mix.output, { force: true });
+    const piece = path.join(source.work, `personal-${index}.aac`);
+    encodes.push({ input, output: piece });
+    pieces.set(index, piece);
+  }
+  await runFfmpeg(source.ffmpeg, encodePiecesArgs(encodes), {
+    step: "encoding the personal spans",
+    timeoutSeconds: source.timeoutSeconds,
+    signal,
+  });
+  await Promise.all(encodes.map(({ input }) => rm(input, { force: true })));
+  return pieces;
 }
