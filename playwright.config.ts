@@ -48,9 +48,13 @@ export default defineConfig({
     },
   },
   // The film tests render real films: they run after the others, so no render slows those down.
+  // Santa's greeting is said at the lowest CPU priority within the shop's 8 s (decision 073), so
+  // beside four browsers and the console's voices at normal priority it was refused as busy (a CI
+  // run's 503): its test runs between the two, on cores nothing else wants.
   projects: [
-    { name: "shop", testIgnore: /films\.spec\.ts$/ },
-    { name: "films", testMatch: /films\.spec\.ts$/, dependencies: ["shop"] },
+    { name: "shop", testIgnore: /(films|hear-name)\.spec\.ts$/ },
+    { name: "greetings", testMatch: /hear-name\.spec\.ts$/, dependencies: ["shop"] },
+    { name: "films", testMatch: /films\.spec\.ts$/, dependencies: ["greetings"] },
   ],
   webServer: [
     {
