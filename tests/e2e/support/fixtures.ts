@@ -1,6 +1,14 @@
 // The test object every spec uses: each browser context refuses every request that does not go
-// to the local servers, so no test ever touches the network. Helpers for hydration and the keyboard.
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+// to the local servers, so no test ever touches the network, and its request client sends a request
+// reset on a kept-alive connection once more. Helpers for hydration and the keyboard.
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * Every address but the local servers' (and data: and blob:). A pattern, not a function: Playwright
@@ -20,9 +28,27 @@ export async function blockThirdParties(context: BrowserContext): Promise<string
   return blocked;
 }
 
+type Send = (url: string, options?: { maxRetries?: number }) => ReturnType<APIRequestContext["get"]>;
+
+/**
+ * Has each request of the context's own client (`page.request`) sent again once after a connection
+ * reset, as a browser does: Playwright keeps connections alive, and on a loaded machine it can reuse
+ * one just as the shop closes it for idling (Node's 5 s), before the shop has read the request
+ * (decision 070). A request's own `maxRetries` stands.
+ */
+function resendResets(request: APIRequestContext): void {
+  const methods = ["delete", "fetch", "get", "head", "patch", "post", "put"] as const;
+  const client = request as unknown as Record<(typeof methods)[number], Send>;
+  for (const method of methods) {
+    const send = client[method].bind(request);
+    client[method] = (url, options) => send(url, { maxRetries: 1, ...options });
+  }
+}
+
 export const test = base.extend<{ blockedRequests: string[] }>({
   blockedRequests: [
     async ({ context }, provide) => {
+      resendResets(context.request);
       await provide(await blockThirdParties(context));
     },
     { auto: true },
