@@ -4,6 +4,7 @@
 // mixed at that gain, its true peak kept under −1 dBTP by a limiter, as raw PCM, and encoded as AAC.
 // Arguments built as data; render/ffmpeg/run-ffmpeg.ts runs them.
 import { FILM } from "../ffmpeg/encoder-settings.ts";
+import { parseIntegratedLoudness } from "./measure-loudness.ts";
 
 /**
  * The ducking (decision 046): each phrase sits at −19 LUFS in its one channel (phrase-audio.ts), so
@@ -102,30 +103,35 @@ const levelled = (gainDb: number) =>
 /** Raw 32-bit float stereo at the film's rate: how pieces of the mix pass between ffmpeg and the renderer. */
 export const RAW_PCM = ["-f", "f32le", "-ar", String(RATE), "-ac", "2"] as const;
 
+/** The ebur128 filter measuring a piece of measureMixesArgs: ffmpeg names its summary after it. */
+const meter = (at: number) => `ebur128@m${at}`;
+
 /**
- * A fixed span's mix measured and thrown away, its first `skip` samples (the lead, music alone) left
- * out: ffmpeg prints the integrated loudness last.
+ * Fixed spans' mixes measured and thrown away, by one ffmpeg, each without its first `skip` samples
+ * (the lead, music alone): ffmpeg prints each one's integrated loudness last (measuredLoudness).
  */
-export function measureMixArgs(input: MixInput & { skip: number }): string[] {
+export function measureMixesArgs(pieces: readonly (MixInput & { skip: number })[]): string[] {
+  const graph = pieces.map((piece, at) =>
+    mixGraph(piece, `atrim=start_sample=${piece.skip},${meter(at)}=framelog=verbose[out${at}]`, {
+      first: 2 * at,
+      suffix: String(at),
+    }),
+  );
   return [
-    ...["-v", "info", ...inputs(input)],
-    ...["-filter_complex", mixGraph(input, `atrim=start_sample=${input.skip},ebur128=framelog=verbose[out]`)],
-    ...["-map", "[out]", "-f", "null", "-"],
+    ...["-v", "info", ...pieces.flatMap(inputs), "-filter_complex", graph.join(";")],
+    ...pieces.flatMap((_, at) => ["-map", `[out${at}]`, "-f", "null", "-"]),
   ];
 }
 
-/** A piece of the mix at the film's gain and limited, written as raw PCM (RAW_PCM). */
-export function levelledMixArgs(input: MixInput & { gainDb: number; output: string }): string[] {
-  return [
-    ...["-v", "error", ...inputs(input)],
-    ...["-filter_complex", mixGraph(input, `${levelled(input.gainDb)}[out]`), "-map", "[out]"],
-    ...["-c:a", "pcm_f32le", ...RAW_PCM, "-y", input.output],
-  ];
+/** The integrated loudness measureMixesArgs printed for its piece `at`; undefined when it printed none. */
+export function measuredLoudness(stderr: string, at: number): number | undefined {
+  return parseIntegratedLoudness(stderr, meter(at));
 }
 
 /**
- * Several pieces of the mix, each as levelledMixArgs writes it, from one ffmpeg: on this machine
- * starting Debian's ffmpeg (215 libraries) costs 0.13–0.21 s of CPU, as much as mixing a short piece.
+ * Pieces of the mix at the film's gain and limited, each written as raw PCM (RAW_PCM), by one
+ * ffmpeg: starting Debian's ffmpeg (215 libraries) costs 0.13–0.21 s of CPU here, as much as mixing
+ * a short piece (decision 080).
  */
 export function levelledMixesArgs(
   pieces: readonly (MixInput & { gainDb: number; output: string })[],
@@ -150,15 +156,11 @@ export function levelledMixesArgs(
 const AAC_PIECE = ["-c:a", "aac", "-aac_coder", "fast", "-b:a", FILM.audioBitrate, "-f", "adts"] as const;
 
 /**
- * Raw PCM (RAW_PCM) encoded as the film's AAC in ADTS, packets the film joins without decoding.
- * ffmpeg's "fast" AAC search, not its default two-loop one: 8.7 s instead of 21.0 s of one core for a
- * 9-minute film, and the decoded track no further from the mix (decision 046, 2026-11-28).
+ * Raw PCM (RAW_PCM) encoded as the film's AAC in ADTS, packets the film joins without decoding, each
+ * input to its output, by one ffmpeg. ffmpeg's "fast" AAC search, not its default two-loop one: 8.7 s
+ * instead of 21.0 s of one core for a 9-minute film, and the decoded track no further from the mix
+ * (decision 046, 2026-11-28).
  */
-export function encodePieceArgs(input: string, output: string): string[] {
-  return ["-v", "error", ...RAW_PCM, "-i", input, ...AAC_PIECE, "-y", output];
-}
-
-/** Several pieces encoded as encodePieceArgs encodes each, by one ffmpeg. */
 export function encodePiecesArgs(pieces: readonly { input: string; output: string }[]): string[] {
   return [
     ...["-v", "error", ...pieces.flatMap(({ input }) => [...RAW_PCM, "-i", input])],

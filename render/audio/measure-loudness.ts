@@ -6,9 +6,21 @@ export function loudnessArgs(input: string): string[] {
   return ["-v", "info", "-i", input, "-map", "0:a:0", "-af", "ebur128=framelog=verbose", "-f", "null", "-"];
 }
 
-/** The integrated loudness of the last summary ebur128 printed; undefined when it printed none. */
-export function parseIntegratedLoudness(stderr: string): number | undefined {
-  const summary = stderr.slice(stderr.lastIndexOf("Integrated loudness:"));
+/**
+ * The integrated loudness of the last summary ebur128 printed (of the filter named `filter`, where
+ * one ffmpeg ran several); undefined when it printed none. The last, since ffmpeg may print a
+ * summary of nothing first, for a graph it set up and then set up again.
+ */
+export function parseIntegratedLoudness(stderr: string, filter?: string): number | undefined {
+  let printed = stderr;
+  if (filter !== undefined) {
+    const from = stderr.lastIndexOf(`[${filter} @`);
+    if (from < 0) return undefined;
+    // The summary's lines after its first carry no filter's name: it ends where another's line starts.
+    const next = stderr.indexOf("\n[", from);
+    printed = stderr.slice(from, next < 0 ? undefined : next);
+  }
+  const summary = printed.slice(printed.lastIndexOf("Integrated loudness:"));
   const value = /I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1];
   return value === undefined ? undefined : Number(value);
 }

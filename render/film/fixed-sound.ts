@@ -13,13 +13,13 @@ import {
   DUCKING,
   MIX_LEVELS,
   VOICE_COMPRESSION,
-  encodePieceArgs,
-  levelledMixArgs,
-  measureMixArgs,
+  encodePiecesArgs,
+  levelledMixesArgs,
+  measureMixesArgs,
+  measuredLoudness,
   mixGain,
   type MixInput,
 } from "../audio/film-mix.ts";
-import { parseIntegratedLoudness } from "../audio/measure-loudness.ts";
 import { RAW_SAMPLE_BYTES, readPcm, readStem } from "../audio/raw-pcm.ts";
 import {
   JOIN_MARGIN,
@@ -29,7 +29,6 @@ import {
   type SoundSpan,
 } from "../audio/sound-spans.ts";
 import { runFfmpeg } from "../ffmpeg/run-ffmpeg.ts";
-import { runLimited } from "../runs/run-limited.ts";
 import { FILM } from "../ffmpeg/encoder-settings.ts";
 import {
   audioPath,
@@ -193,62 +192,64 @@ async function makeFixedSound(
   });
   // The film's gain: the fixed spans measured together bring it to the film's loudness; a personal
   // span's voice is levelled like the fixed lines (audio/phrase-audio.ts), so the whole film follows.
-  const measured = await runLimited(
-    fixed.map(({ span }) => async (abort) => {
-      const { stderr } = await runFfmpeg(ffmpeg, measureMixArgs({ ...mix(span, 0), skip: preroll(span) }), {
-        step: "measuring the fixed sound",
-        timeoutSeconds,
-        signal: abort,
-      });
-      return { loudness: parseIntegratedLoudness(stderr), samples: span.to - span.from };
-    }),
-    2,
-    signal,
+  // Each step is one ffmpeg for every span: a start costs as much CPU as a short span's work (080).
+  const { stderr } = await runFfmpeg(
+    ffmpeg,
+    measureMixesArgs(fixed.map(({ span }) => ({ ...mix(span, 0), skip: preroll(span) }))),
+    { step: "measuring the fixed sound", timeoutSeconds, signal },
   );
-  const gainDb = mixGain(combinedLoudness(measured));
-  await runLimited(
-    fixed.map(({ span, index }) => async (abort) => {
-      const raw = path.join(source.work, `fixed-${index}.f32`);
-      await runFfmpeg(ffmpeg, levelledMixArgs({ ...mix(span, MIX_OVERRUN), gainDb, output: raw }), {
-        step: "mixing the fixed sound",
-        timeoutSeconds,
-        signal: abort,
-      });
-      // Raw sample k is the film's sample span.from − preroll + k.
-      const at = (filmSample: number) => filmSample - span.from + preroll(span);
-      const lead =
-        span.from === 0
-          ? new Float32Array(2 * leadLength)
-          : await readPcm(raw, at(span.from - JOIN_MARGIN - MUSIC_CROSSFADE), leadLength);
-      const tail =
-        span.handOver === undefined
-          ? new Float32Array()
-          : await readPcm(raw, at(span.handOver - JOIN_MARGIN), tailLength(span));
-      await writeFile(
-        path.join(building, `${index}.edges.f32`),
-        Buffer.concat([
-          Buffer.from(lead.buffer, lead.byteOffset, lead.byteLength),
-          Buffer.from(tail.buffer, tail.byteOffset, tail.byteLength),
-        ]),
-      );
-      const input = path.join(source.work, `fixed-${index}-input.f32`);
-      await pipeline(
-        createReadStream(raw, {
-          start: at(span.inputFrom) * RAW_SAMPLE_BYTES,
-          end: at(span.to) * RAW_SAMPLE_BYTES - 1,
-        }),
-        createWriteStream(input),
-      );
-      await runFfmpeg(ffmpeg, encodePieceArgs(input, path.join(building, `${index}.aac`)), {
-        step: "encoding the fixed sound",
-        timeoutSeconds,
-        signal: abort,
-      });
-      await Promise.all([rm(raw, { force: true }), rm(input, { force: true })]);
-    }),
-    2,
-    signal,
+  const gainDb = mixGain(
+    combinedLoudness(
+      fixed.map(({ span }, at) => ({ loudness: measuredLoudness(stderr, at), samples: span.to - span.from })),
+    ),
   );
+  const mixes = fixed.map(({ span, index }) => ({
+    span,
+    index,
+    mix: { ...mix(span, MIX_OVERRUN), gainDb, output: path.join(source.work, `fixed-${index}.f32`) },
+  }));
+  await runFfmpeg(ffmpeg, levelledMixesArgs(mixes.map(({ mix: piece }) => piece)), {
+    step: "mixing the fixed sound",
+    timeoutSeconds,
+    signal,
+  });
+  const encodes: { input: string; output: string }[] = [];
+  for (const { span, index, mix: piece } of mixes) {
+    const raw = piece.output;
+    // Raw sample k is the film's sample span.from − preroll + k.
+    const at = (filmSample: number) => filmSample - span.from + preroll(span);
+    const lead =
+      span.from === 0
+        ? new Float32Array(2 * leadLength)
+        : await readPcm(raw, at(span.from - JOIN_MARGIN - MUSIC_CROSSFADE), leadLength);
+    const tail =
+      span.handOver === undefined
+        ? new Float32Array()
+        : await readPcm(raw, at(span.handOver - JOIN_MARGIN), tailLength(span));
+    await writeFile(
+      path.join(building, `${index}.edges.f32`),
+      Buffer.concat([
+        Buffer.from(lead.buffer, lead.byteOffset, lead.byteLength),
+        Buffer.from(tail.buffer, tail.byteOffset, tail.byteLength),
+      ]),
+    );
+    const input = path.join(source.work, `fixed-${index}-input.f32`);
+    await pipeline(
+      createReadStream(raw, {
+        start: at(span.inputFrom) * RAW_SAMPLE_BYTES,
+        end: at(span.to) * RAW_SAMPLE_BYTES - 1,
+      }),
+      createWriteStream(input),
+    );
+    await rm(raw, { force: true });
+    encodes.push({ input, output: path.join(building, `${index}.aac`) });
+  }
+  await runFfmpeg(ffmpeg, encodePiecesArgs(encodes), {
+    step: "encoding the fixed sound",
+    timeoutSeconds,
+    signal,
+  });
+  await Promise.all(encodes.map(({ input }) => rm(input, { force: true })));
   await writeFile(path.join(building, "sound.json"), JSON.stringify({ gainDb }));
 }
 
