@@ -36,7 +36,7 @@ export async function startShopServer(
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       PUBLIC_URL: origin,
       // Its own embedded database, apart from a shop that may be running from ./data.
       DATA_DIR: dataDir,

@@ -41,6 +41,34 @@ describe("Festival kept between phrases", { timeout: 60_000 }, () => {
     expect(seen.size).toBe(1);
   });
 
+  it("stays within a render process's 300 MB over a session of long phrases, saying each whole", async () => {
+    const festival = createFestivalEngine();
+    // A message at the form's limit (250 characters) with Santa's words around it, and then one far longer.
+    const message =
+      "Mia, Santa heard how kind you were to your new classmate, how you shared your lunch and helped " +
+      "your little brother with his shoes every morning, and practised the piano while your friends " +
+      "played outside in the snow. Keep shining!";
+    const phrases = [
+      ...Array.from({ length: 30 }, (_, n) => `Here is a letter for you, number ${n + 1}. ${message}`),
+      `${message} `.repeat(8),
+    ];
+    let peakKb = 0;
+    for (const text of phrases) {
+      const speech = await festival.synthesise({ language: "en", text });
+      // Said to its last word: Festival out of heap stops a phrase with an error, and no WAV.
+      expect([speech.words?.[0]?.text, speech.words?.at(-1)?.text]).toEqual([
+        /\w+/.exec(text)?.[0],
+        "shining",
+      ]);
+      for (const child of festivals()) {
+        const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+        peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]));
+      }
+    }
+    expect(peakKb).toBeGreaterThan(0);
+    expect(peakKb / 1024).toBeLessThan(300);
+  });
+
   it("goes on after a script Festival fails, telling that script's error and not the next one's", async () => {
     const say = festivalSessions("festival", "festival", "(voice_kal_diphone)");
     const failed = await say("(utt.synth nil)", { timeoutSeconds: 10 });

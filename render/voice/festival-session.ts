@@ -18,6 +18,12 @@ const IDLE_SECONDS = 5;
 /** Then a new process: its CPU time, which the background's time limit reads, stays small. */
 const PHRASES_PER_PROCESS = 100;
 const STDERR_KEPT = 16 * 1024;
+/**
+ * Festival's Lisp heap, in cells. Its default, 10 million, is about 320 MB that it touches at start
+ * and more as a session goes on (387 MB in a benchmark's run, over the 300 MB a render's process may
+ * take); Santa's voice and lexicon need under 500,000, and a phrase's garbage is collected.
+ */
+const HEAP_CELLS = 2_000_000;
 /** What a session prints, and flushes, once a script has run: the script's output is what came before. */
 const DONE = "SANTA-DONE";
 
@@ -93,7 +99,7 @@ function keptProcess(engine: string, binary: string, setup: string) {
   };
 
   function start(): Kept {
-    const child = spawnTiedToParent(binary, ["--pipe"]);
+    const child = spawnTiedToParent(binary, ["--heap", String(HEAP_CELLS), "--pipe"]);
     const running: Kept = { child, stdout: "", stderr: "", said: 0 };
     child.stdout.setEncoding("latin1");
     child.stdout.on("data", (chunk: string) => {
