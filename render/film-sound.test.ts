@@ -1,12 +1,13 @@
 // The film's sound as a family hears it, now that it is joined from pieces (decision 075): films of the
 // short template in both languages, their loudness and true peak, and every join listened to for a
 // click or a gap; a second film reuses the fixed sound the first one made.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "#domain/language.ts";
+import { deliveredLoudnessArgs, parseDeliveredLoudness } from "./audio/measure-loudness.ts";
 import { renderFilm, type RenderedFilm } from "./render-film.ts";
 import { shortTemplate, testPhoto } from "./render-film.test-support.ts";
 import type { PreparedTemplate } from "./template/prepared-template.ts";
@@ -59,21 +60,10 @@ function decoded(film: string): Float32Array {
 
 /** ffmpeg's EBU R 128 reading of a film's sound: integrated loudness and true peak. */
 function loudnessOf(film: string): { integrated: number; truePeak: number } {
-  const out = execFileSync(
-    "sh",
-    [
-      "-c",
-      `${FFMPEG} -hide_banner -nostats -i "$1" -map 0:a -af ebur128=peak=true -f null - 2>&1`,
-      "sh",
-      film,
-    ],
-    { encoding: "utf8" },
-  );
-  const summary = out.slice(out.lastIndexOf("Summary:"));
-  return {
-    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
-    truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]),
-  };
+  const { stderr } = spawnSync(FFMPEG, ["-hide_banner", "-nostats", ...deliveredLoudnessArgs(film)], {
+    encoding: "utf8",
+  });
+  return parseDeliveredLoudness(stderr) ?? { integrated: Number.NaN, truePeak: Number.NaN };
 }
 
 /** The largest second difference of either channel over samples [from, to): what a click is made of. */

@@ -24,3 +24,17 @@ export function parseIntegratedLoudness(stderr: string, filter?: string): number
   const value = /I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1];
   return value === undefined ? undefined : Number(value);
 }
+
+/** Reads `input`'s first audio stream to the end for its loudness and its true peak, as a film is delivered. */
+export function deliveredLoudnessArgs(input: string): string[] {
+  return ["-v", "info", "-i", input, "-map", "0:a:0", "-af", "ebur128=peak=true", "-f", "null", "-"];
+}
+
+/** Integrated loudness (LUFS) and true peak (dBTP) from the summary `deliveredLoudnessArgs` makes ffmpeg print. */
+export function parseDeliveredLoudness(stderr: string): { integrated: number; truePeak: number } | undefined {
+  const summary = stderr.slice(stderr.lastIndexOf("Summary:"));
+  const integrated = /I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1];
+  const truePeak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
+  if (integrated === undefined || truePeak === undefined) return undefined;
+  return { integrated: Number(integrated), truePeak: truePeak === "-inf" ? -Infinity : Number(truePeak) };
+}
