@@ -7,15 +7,7 @@
 // synthesised during the render. The renderer's own peak memory is that of the same render again in
 // a process of its own (`--render-once`, which this script starts), as a worker would render it.
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LANGUAGES, type Language } from "#domain/language.ts";
@@ -31,6 +23,7 @@ import type { VoiceEngine } from "#render/voice/voice-engine.ts";
 import { createDiskStorage } from "#server/storage/disk-storage.ts";
 import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 import { phonePhoto } from "./lib/phone-photos.ts";
+import { peakOf, watchToolMemory } from "./lib/tool-memory.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, "data");
@@ -42,40 +35,6 @@ const TARGETS = {
   loudnessLufs: -16,
   truePeakDbtp: -1,
 };
-
-/** The tools a render starts: its ffmpeg, and Santa's voice. */
-const TOOLS = /^Name:\s+(ffmpeg|festival|espeak-ng)$/m;
-
-/** Samples VmHWM (peak resident memory) of every tool this process starts, by the tool's name. */
-function watchToolMemory(): { stop: () => { tool: string; mb: number }[] } {
-  const peaks = new Map<number, { tool: string; kb: number }>();
-  const sample = () => {
-    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-      try {
-        const status = readFileSync(`/proc/${pid}/status`, "utf8");
-        const tool = TOOLS.exec(status)?.[1];
-        if (!tool || Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-        const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-        peaks.set(Number(pid), { tool, kb: Math.max(peaks.get(Number(pid))?.kb ?? 0, kb) });
-      } catch {
-        // Ended between listing and reading.
-      }
-    }
-  };
-  const timer = setInterval(sample, 25);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return [...peaks.values()].map(({ tool, kb }) => ({ tool, mb: kb / 1024 }));
-    },
-  };
-}
-
-/** The largest peak among one tool's processes, and how many there were. */
-function peakOf(peaks: { tool: string; mb: number }[], tool: string): { mb: number; processes: number } {
-  const mine = peaks.filter((peak) => peak.tool === tool).map((peak) => peak.mb);
-  return { mb: mine.length ? Math.max(...mine) : 0, processes: mine.length };
-}
 
 const ffmpeg = locateFfmpeg({ ffmpegPathEnv: process.env.FFMPEG_PATH, pathEnv: process.env.PATH });
 /** Set in the process that renders once for its memory: the scratch folder it shares with this one. */
