@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sheetRow } from "../santa/face-track.ts";
 import { HAND_BOX, HAND_REACH } from "../santa/santa-layout.ts";
 import { cardSegmentArgs, reachExpression } from "./card-args.ts";
-import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
+import { PAGE_TURN, TURN_ORIGIN, TURN_SIZE } from "./page-turn.ts";
 import { PHOTO_BOX } from "./photo-motion.ts";
 
 const santa = {
@@ -127,18 +127,24 @@ describe("cardSegmentArgs", () => {
           fromZoom: 1,
           toZoom: 1.12,
         },
-        turn: "/w/turns/1/turn-%d.png",
+        turn: "/w/turns/1/turn.rgba",
       },
       santa,
       fades: { in: false, out: true },
       output: "/w/seg.mp4",
     });
-    const turn = args.indexOf("/w/turns/1/turn-%d.png");
-    expect(args.slice(turn - 3, turn + 1)).toEqual([
+    const turn = args.indexOf("/w/turns/1/turn.rgba");
+    expect(args.slice(turn - 9, turn + 1)).toEqual([
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-video_size",
+      `${TURN_SIZE.width}x${TURN_SIZE.height}`,
       "-framerate",
       String(PAGE_TURN.fps),
       "-i",
-      "/w/turns/1/turn-%d.png",
+      "/w/turns/1/turn.rgba",
     ]);
     // The third input, after the art and the photo; Santa's layers come after it.
     expect(args.filter((arg) => arg === "-i").length).toBe(6);

@@ -5,7 +5,7 @@ import { filterValue } from "../ffmpeg/filter-escape.ts";
 import { faceRowExpression } from "../santa/face-track.ts";
 import type { FaceRun } from "../santa/mouth-shapes.ts";
 import { PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
-import { PAGE_TURN, TURN_ORIGIN } from "./page-turn.ts";
+import { PAGE_TURN, TURN_ORIGIN, turnInputArgs } from "./page-turn.ts";
 import type { TextLine } from "./card-layout.ts";
 import { FACE_BOX, HAND_BOX, HAND_REACH, HEAD_BOX } from "../santa/santa-layout.ts";
 
@@ -22,7 +22,7 @@ export interface CardSegment {
   lines: DrawnLine[];
   /**
    * A photo already scaled to `motion.scaled` (a baseline JPEG); after the first, `turn` is the page
-   * turning away from the photo before it (page-turn.ts's image sequence), laid over its first frames.
+   * turning away from the photo before it (page-turn.ts's raw RGBA stills), laid over its first frames.
    */
   photo?: { file: string; motion: PhotoMotion; turn?: string };
   /**
@@ -177,7 +177,7 @@ export function cardSegmentArgs(segment: CardSegment): string[] {
     "-i",
     segment.background,
     ...(segment.photo ? ["-i", segment.photo.file] : []),
-    ...(segment.photo?.turn ? ["-framerate", String(PAGE_TURN.fps), "-i", segment.photo.turn] : []),
+    ...(segment.photo?.turn ? turnInputArgs(segment.photo.turn) : []),
     "-i",
     segment.santa.head,
     "-i",

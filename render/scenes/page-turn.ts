@@ -1,6 +1,7 @@
 // Santa's magic book turns a page between two photos: the page holding the last photo lifts about the
-// spine and folds away, uncovering the next photo on the page beneath. Drawn per film by sharp as a few
-// stills (the outgoing photo is the family's own), overlaid by ffmpeg over the next photo's first frames.
+// spine and folds away, uncovering the next photo on the page beneath. Drawn per film as a few stills
+// (the outgoing photo is the family's own), overlaid by ffmpeg over the next photo's first frames.
+import { open } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { BOOK_PAGE, PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
@@ -123,9 +124,14 @@ export function turnStill(
   return out;
 }
 
+/** The size of each still of a turn: the page, with room for its lifted edge above and below. */
+export const TURN_SIZE = { width: BOOK_PAGE.width, height: BOOK_PAGE.height + 2 * LIFT } as const;
+
 /**
  * Draws the turn of the page that holds `photo` (scaled to `motion.scaled`) on the book's `page` into
- * `dir`, as `turn-0.png`…; answers the image sequence's pattern for ffmpeg, laid at TURN_ORIGIN.
+ * `dir`, as one file of raw RGBA stills (TURN_SIZE each, one after another); answers its path, for
+ * ffmpeg to lay at TURN_ORIGIN. Raw, because ffmpeg reads it once and it is thrown away: as PNGs the
+ * stills cost the renderer more to write than to draw, and ffmpeg more to read.
  */
 export async function drawPageTurn(
   page: BookPage,
@@ -148,15 +154,34 @@ export async function drawPageTurn(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const turning = { data, width: info.width, height: info.height };
-  const raw = { width: turning.width, height: turning.height + 2 * LIFT, channels: 4 } as const;
-  const still = Buffer.alloc(raw.width * raw.height * 4);
-  // One still at a time in one buffer: sharp reads it until the file is written.
-  for (const [at, stage] of turnStages(PAGE_TURN.stills, turning.width).entries())
-    await sharp(turnStill(turning, stage, still), { raw })
-      // Read once by ffmpeg and thrown away: stored, not deflated, costs neither side a thing.
-      .png({ compressionLevel: 0 })
-      .toFile(path.join(dir, `turn-${at}.png`));
-  return path.join(dir, "turn-%d.png");
+  const still = Buffer.alloc(turning.width * (turning.height + 2 * LIFT) * 4);
+  const file = path.join(dir, "turn.rgba");
+  const out = await open(file, "w");
+  try {
+    // One still at a time in one buffer, each written before the next is drawn into it.
+    for (const stage of turnStages(PAGE_TURN.stills, turning.width))
+      await out.write(turnStill(turning, stage, still));
+  } finally {
+    await out.close();
+  }
+  return file;
+}
+
+/** ffmpeg's input options that read drawPageTurn's `file` as the turn's stills, at the turn's pace. */
+export function turnInputArgs(file: string): string[] {
+  const size = `${TURN_SIZE.width}x${TURN_SIZE.height}`;
+  return [
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgba",
+    "-video_size",
+    size,
+    "-framerate",
+    String(PAGE_TURN.fps),
+    "-i",
+    file,
+  ];
 }
 
 /** Where the turn's stills are laid on the frame. */
