@@ -42,8 +42,10 @@ describe("cardSegmentArgs", () => {
     expect(graph).not.toContain("José");
     expect(graph).toContain("textfile=/w/it\\\\\\'s\\\\:a\\,b/0.txt:expansion=none");
     expect(graph).toContain("loop=loop=59:size=1:start=0");
-    // It fades in from the moment it appears, and is not drawn at all before.
-    expect(graph).toContain("alpha=min(1\\,max(0\\,(t-0.3)/0.6)):enable=gte(t\\,0.3)");
+    // It fades in from the moment it appears, is not drawn at all before, and once it has faded in it is
+    // drawn once on the art beneath (from frame 28, 0.9 s in) instead of on every frame.
+    expect(graph).toContain("alpha=min(1\\,max(0\\,(t-0.3)/0.6)):enable=gte(t\\,0.3)*lt(n\\,28)");
+    expect(graph).toContain("alpha=1,loop=loop=31:size=1:start=0[part1]");
     expect(args.slice(0, 8)).toEqual([
       "-v",
       "error",

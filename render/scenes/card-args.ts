@@ -48,9 +48,53 @@ export interface CardSegment {
 const FADE_SECONDS = 0.4;
 const TEXT_FADE_SECONDS = 0.6;
 
+/**
+ * Frames numbered at the film's rate in their input's time base, truncated: for a still, an image's
+ * 1/25, so the scene's time expressions (fades, Santa's motion, a line's fade) see each 1/25 s tick
+ * twice in six frames. It is the clock every personal scene has run on; a picture built another way
+ * keeps it, so the film stays the same.
+ */
+const FILM_CLOCK = `setpts=N/(${FILM.fps}*TB)`;
+const IMAGE_TIME_BASE = "1/25";
+
 /** Decoded once, converted once, then repeated: the still is never decoded or converted per frame. */
 function still(input: number, conversion: string, frames: number): string {
-  return `[${input}:v]${conversion},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)`;
+  return `[${input}:v]${conversion},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,${FILM_CLOCK}`;
+}
+
+/**
+ * The frame from which a line is drawn whole on the card's art instead of on every frame: a frame
+ * after its fade has ended, so every frame before it still draws the line itself, at full strength
+ * from the fade's end.
+ */
+export function bakedFrom(line: Pick<TextLine, "appearAt">): number {
+  return Math.ceil((line.appearAt + TEXT_FADE_SECONDS) * FILM.fps) + 1;
+}
+
+/**
+ * The card's art as the picture beneath Santa: from each line's bakedFrom on, the art with the line
+ * drawn on it once, so drawtext runs per frame only while a line fades in. A line on every frame cost
+ * drawtext about a millisecond a frame on a card of four lines, more than the art's whole graph besides.
+ * The lines lie on the page, clear of Santa's layers (santa-layout.ts), so beneath them or above them
+ * is the same picture.
+ */
+function cardArt(lines: readonly DrawnLine[], frames: number): string {
+  const starts = [...new Set(lines.map(bakedFrom).filter((frame) => frame < frames))].sort((a, b) => a - b);
+  if (starts.length === 0) return `${still(0, FROM_RGB, frames)}[bg]`;
+  const bounds = [0, ...starts, frames];
+  const parts = bounds.slice(0, -1).map((from, at) => {
+    const whole = lines.filter((line) => bakedFrom(line) <= from).map((line) => drawtext(line, "whole"));
+    const repeated = `loop=loop=${(bounds[at + 1] as number) - from - 1}:size=1:start=0`;
+    return `[art${at}]${[...whole, repeated].join(",")}[part${at}]`;
+  });
+  const labels = parts.map((_, at) => `[art${at}]`).join("");
+  const joined = parts.map((_, at) => `[part${at}]`).join("");
+  return [
+    `[0:v]${FROM_RGB},format=yuv420p,split=${parts.length}${labels}`,
+    ...parts,
+    // concat answers in its own time base: the still's is put back before the clock is set.
+    `${joined}concat=n=${parts.length}:v=1:a=0,settb=${IMAGE_TIME_BASE},${FILM_CLOCK}[bg]`,
+  ].join(";");
 }
 
 /** The photo zooming in its box over `frames` frames: what the page shows of it, frame by frame. */
@@ -59,14 +103,14 @@ export function motionFilter(motion: PhotoMotion, frames: number): string {
   const zoom = `${motion.fromZoom}+${Number((motion.toZoom - motion.fromZoom).toFixed(4))}*on/${last}`;
   return (
     `zoompan=z=${filterValue(zoom)}:x=${filterValue("(iw-iw/zoom)/2")}:y=${filterValue("(ih-ih/zoom)/2")}` +
-    `:d=1:s=${PHOTO_BOX.width}x${PHOTO_BOX.height}:fps=${FILM.fps},setpts=N/(${FILM.fps}*TB)`
+    `:d=1:s=${PHOTO_BOX.width}x${PHOTO_BOX.height}:fps=${FILM.fps},${FILM_CLOCK}`
   );
 }
 
-function drawtext(line: DrawnLine): string {
-  const alpha = `min(1,max(0,(t-${line.appearAt})/${TEXT_FADE_SECONDS}))`;
+/** A line drawn on every frame, fading in from appearAt until bakedFrom; or drawn once, whole. */
+function drawtext(line: DrawnLine, drawn: "fading" | "whole"): string {
   const colour = (hex: string) => `0x${hex.slice(1)}`;
-  return [
+  const placed = [
     `drawtext=fontfile=${filterValue(line.fontFile)}`,
     `textfile=${filterValue(line.textFile)}`,
     "expansion=none",
@@ -77,9 +121,14 @@ function drawtext(line: DrawnLine): string {
     `x=${filterValue(`${line.centreX}-text_w/2`)}`,
     // drawtext places a line's top at y; its baseline is y + the tallest rendered glyph's ascent.
     `y=${filterValue(`${line.baseline}-max_glyph_a`)}`,
+  ];
+  if (drawn === "whole") return [...placed, "alpha=1"].join(":");
+  const alpha = `min(1,max(0,(t-${line.appearAt})/${TEXT_FADE_SECONDS}))`;
+  return [
+    ...placed,
     `alpha=${filterValue(alpha)}`,
-    // Not drawn at all before it appears: invisible then, and a line costs drawtext half a millisecond a frame.
-    `enable=${filterValue(`gte(t,${line.appearAt})`)}`,
+    // Not drawn before it appears (invisible then), nor once the art beneath carries it (cardArt).
+    `enable=${filterValue(`gte(t,${line.appearAt})*lt(n,${bakedFrom(line)})`)}`,
   ].join(":");
 }
 
@@ -122,11 +171,11 @@ function santaChains(first: number, frames: number, under: string, santa: CardSe
     ? { x: `${HAND_MOTION.x}+${HAND_REACH.x}*${reach}`, y: `${HAND_MOTION.y}+(${HAND_REACH.y})*${reach}` }
     : HAND_MOTION;
   return [
-    `[${head}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[head]`,
+    `[${head}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,${FILM_CLOCK}[head]`,
     // The sheet is in the film's colours already: each frame is its face's row, cropped without a copy.
-    `[${face}:v]loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB),` +
+    `[${face}:v]loop=loop=${frames - 1}:size=1:start=0,${FILM_CLOCK},` +
       `crop=w=${FACE_BOX.width}:h=${FACE_BOX.height}:x=0:y=${filterValue(faceRowExpression(santa.faceTrack, FACE_BOX.height))}[face]`,
-    `[${hand}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FILM.fps}*TB)[hand]`,
+    `[${hand}:v]${RGBA_LAYER},loop=loop=${frames - 1}:size=1:start=0,${FILM_CLOCK}[hand]`,
     // The head and the hand are the same picture every frame, so their overlays leave them out of the
     // frame sync (repeatlast=0): synced, each copied the whole 1080p frame before drawing on it, as
     // decision 059 found for the footage. The face changes every frame and stays synced, or it would
@@ -139,7 +188,7 @@ function santaChains(first: number, frames: number, under: string, santa: CardSe
 
 export function cardSegmentFilter({ frames, lines, photo, santa, fades }: CardSegment): string {
   const seconds = frames / FILM.fps;
-  const chains = [`${still(0, FROM_RGB, frames)}[bg]`];
+  const chains = [cardArt(lines, frames)];
   let under = "[bg]";
   if (photo) {
     chains.push(`${still(1, FROM_JPEG, frames)},${motionFilter(photo.motion, frames)}[photo]`);
@@ -156,7 +205,7 @@ export function cardSegmentFilter({ frames, lines, photo, santa, fades }: CardSe
   const picture = "[santa]";
   const fadeOutAt = Math.max(0, seconds - FADE_SECONDS).toFixed(3);
   const finishing = [
-    ...lines.map(drawtext),
+    ...lines.map((line) => drawtext(line, "fading")),
     ...(fades.in ? [`fade=t=in:st=0:d=${FADE_SECONDS}`] : []),
     ...(fades.out ? [`fade=t=out:st=${fadeOutAt}:d=${FADE_SECONDS}`] : []),
   ];
