@@ -4,6 +4,7 @@
 import { open } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { pastePixels } from "./paste-pixels.ts";
 import { BOOK_PAGE, PHOTO_BOX, type PhotoMotion } from "./photo-motion.ts";
 
 /** A page turns in 0.56 s: seven stills at 12.5 a second are smooth enough for a page in motion. */
@@ -139,21 +140,14 @@ export async function drawPageTurn(
   dir: string,
 ): Promise<string> {
   const last = await lastFrame(photo.file, photo.motion);
-  const { data, info } = await sharp(page.data, {
-    raw: { width: page.width, height: page.height, channels: 3 },
-  })
-    .composite([
-      {
-        input: last.data,
-        raw: last.info,
-        left: PHOTO_BOX.x - BOOK_PAGE.x,
-        top: PHOTO_BOX.y - BOOK_PAGE.y,
-      },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const turning = { data, width: info.width, height: info.height };
+  // The page under every turn of the film stays as it is: the photo goes on a copy.
+  const turning = { data: Buffer.from(page.data), width: page.width, height: page.height };
+  pastePixels(
+    { ...turning, channels: 3 },
+    { data: last.data, ...last.info },
+    PHOTO_BOX.x - BOOK_PAGE.x,
+    PHOTO_BOX.y - BOOK_PAGE.y,
+  );
   const still = Buffer.alloc(turning.width * (turning.height + 2 * LIFT) * 4);
   const file = path.join(dir, "turn.rgba");
   const out = await open(file, "w");

@@ -1,6 +1,7 @@
 // Photos checked and scaled by sharp before any filter runs: ffmpeg then decodes a small JPEG once.
 import sharp from "sharp";
 import { PhotoUnreadable } from "../runs/errors.ts";
+import { pastePixels } from "./paste-pixels.ts";
 import type { PhotoMotion, Size } from "./photo-motion.ts";
 
 export interface CheckedPhoto extends Size {
@@ -55,9 +56,12 @@ export async function scalePhoto(file: string, motion: PhotoMotion, output: stri
     .modulate({ brightness: 0.7, saturation: 0.6 })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  await sharp(small.data, { raw: small.info })
+  const matte = await sharp(small.data, { raw: small.info })
     .resize(scaled.width, scaled.height, { fit: "fill" })
-    .composite([{ input: photo.data, raw: photo.info, left: whole.x, top: whole.y }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  pastePixels({ data: matte.data, ...matte.info }, { data: photo.data, ...photo.info }, whole.x, whole.y);
+  await sharp(matte.data, { raw: matte.info })
     .jpeg({ quality: 92, chromaSubsampling: "4:2:0" })
     .toFile(output);
 }
