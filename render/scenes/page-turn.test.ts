@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { FFMPEG_BUILDS } from "../render-film.test-support.ts";
+import { packagedFfmpeg } from "../ffmpeg/locate-ffmpeg.ts";
 import { drawPageTurn, PAGE_TURN, TURN_SIZE, turnInputArgs, turnStages, turnStill } from "./page-turn.ts";
 import { BOOK_PAGE, PHOTO_BOX, photoMotion } from "./photo-motion.ts";
 
@@ -72,60 +72,60 @@ describe("drawPageTurn", () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "page-turn-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it.each(FFMPEG_BUILDS)(
-    "writes stills that ffmpeg reads as the turn, one frame each, in order ($label)",
-    async ({ path: ffmpeg }) => {
-      // The book's page: a gradient, so a still read from the wrong place in the file shows.
-      const page = {
-        width: BOOK_PAGE.width,
-        height: BOOK_PAGE.height,
-        data: Buffer.from(
-          Array.from({ length: BOOK_PAGE.width * BOOK_PAGE.height }, (_, at) => [
-            at % 251,
-            Math.floor(at / BOOK_PAGE.width) % 253,
-            90,
-          ]).flat(),
-        ),
-      };
-      const motion = photoMotion(0, { width: 800, height: 600 });
-      const photo = path.join(scratch, "photo.jpg");
-      await sharp({
-        create: {
-          width: motion.scaled.width,
-          height: motion.scaled.height,
-          channels: 3,
-          background: "#c02020",
-        },
-      })
-        .jpeg()
-        .toFile(photo);
-      const dir = path.join(scratch, ffmpeg.replaceAll("/", "_"));
-      mkdirSync(dir);
-      const file = await drawPageTurn(page, { file: photo, motion }, dir);
+  it.each([
+    ["Debian's ffmpeg 5.1", "/usr/bin/ffmpeg"],
+    ["the npm package's ffmpeg 4.1", packagedFfmpeg() ?? "missing"],
+  ])("writes stills that ffmpeg reads as the turn, one frame each, in order (%s)", async (_, ffmpeg) => {
+    // The book's page: a gradient, so a still read from the wrong place in the file shows.
+    const page = {
+      width: BOOK_PAGE.width,
+      height: BOOK_PAGE.height,
+      data: Buffer.from(
+        Array.from({ length: BOOK_PAGE.width * BOOK_PAGE.height }, (_, at) => [
+          at % 251,
+          Math.floor(at / BOOK_PAGE.width) % 253,
+          90,
+        ]).flat(),
+      ),
+    };
+    const motion = photoMotion(0, { width: 800, height: 600 });
+    const photo = path.join(scratch, "photo.jpg");
+    await sharp({
+      create: {
+        width: motion.scaled.width,
+        height: motion.scaled.height,
+        channels: 3,
+        background: "#c02020",
+      },
+    })
+      .jpeg()
+      .toFile(photo);
+    const dir = path.join(scratch, ffmpeg.replaceAll("/", "_"));
+    mkdirSync(dir);
+    const file = await drawPageTurn(page, { file: photo, motion }, dir);
 
-      const frame = TURN_SIZE.width * TURN_SIZE.height * 4;
-      const read = execFileSync(
-        ffmpeg,
-        ["-v", "error", ...turnInputArgs(file), "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
-        { maxBuffer: 64 << 20 },
-      );
-      expect(read.length).toBe(PAGE_TURN.stills * frame);
-      // The first still is the page as it lay, the last the page edge-on: nothing of it left.
-      const lift = (TURN_SIZE.height - BOOK_PAGE.height) / 2;
-      const at = (still: number, x: number, y: number) => {
-        const offset = still * frame + ((y + lift) * TURN_SIZE.width + x) * 4;
-        return [...read.subarray(offset, offset + 4)];
-      };
-      expect(at(0, 7, 5)).toEqual([
-        ...page.data.subarray((5 * page.width + 7) * 3, (5 * page.width + 7) * 3 + 3),
-        255,
-      ]);
-      expect(at(0, PHOTO_BOX.x - BOOK_PAGE.x + 100, PHOTO_BOX.y - BOOK_PAGE.y + 100).slice(0, 3)).toEqual([
-        expect.closeTo(192, -1),
-        expect.closeTo(32, -1),
-        expect.closeTo(32, -1),
-      ]);
-      expect(at(PAGE_TURN.stills - 1, page.width - 1, 5)[3]).toBe(0);
-    },
-  );
+    const frame = TURN_SIZE.width * TURN_SIZE.height * 4;
+    const read = execFileSync(
+      ffmpeg,
+      ["-v", "error", ...turnInputArgs(file), "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+      { maxBuffer: 64 << 20 },
+    );
+    expect(read.length).toBe(PAGE_TURN.stills * frame);
+    // The first still is the page as it lay, the last the page edge-on: nothing of it left.
+    const lift = (TURN_SIZE.height - BOOK_PAGE.height) / 2;
+    const at = (still: number, x: number, y: number) => {
+      const offset = still * frame + ((y + lift) * TURN_SIZE.width + x) * 4;
+      return [...read.subarray(offset, offset + 4)];
+    };
+    expect(at(0, 7, 5)).toEqual([
+      ...page.data.subarray((5 * page.width + 7) * 3, (5 * page.width + 7) * 3 + 3),
+      255,
+    ]);
+    expect(at(0, PHOTO_BOX.x - BOOK_PAGE.x + 100, PHOTO_BOX.y - BOOK_PAGE.y + 100).slice(0, 3)).toEqual([
+      expect.closeTo(192, -1),
+      expect.closeTo(32, -1),
+      expect.closeTo(32, -1),
+    ]);
+    expect(at(PAGE_TURN.stills - 1, page.width - 1, 5)[3]).toBe(0);
+  });
 });
