@@ -13,7 +13,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS, withAllocatorEnv } from "#server/process-settings.ts";
 import { hostLoadLine } from "./lib/host-load.ts";
+import { median } from "./lib/lighthouse.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, "data");
@@ -53,9 +55,9 @@ await renderFilm({ ffmpeg, template, storyline: storylineForSibling(template, 0)
   photos, workDir: path.join(scratch, "work"), outputPath: path.join(scratch, "out", "film.mp4") });
 `;
 
-/** The same process settings for both: a worker's (server/process-settings.ts). */
-const NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=256"];
-const ENV = { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "1048576" };
+/** The same process settings for both: a worker's. */
+const NODE_FLAGS = SERVER_NODE_FLAGS;
+const ENV = withAllocatorEnv(process.env);
 
 function setUpSilentTree(): void {
   if (!existsSync(silentTree)) {
@@ -104,12 +106,6 @@ function timed({ cwd, args, env }: { cwd: string; args: string[]; env?: Record<s
   const [wall, user, system] = readFileSync(report, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
   return { wall: wall!, cpu: user! + system! };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 setUpSilentTree();
 for (const folder of Object.values(scratch)) mkdirSync(folder, { recursive: true });
