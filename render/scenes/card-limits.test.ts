@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/language.ts";
 import { TEXT_LIMITS } from "#domain/order-fields.ts";
 import { loadManifest } from "../manifest/manifest-schema.ts";
-import { cardLines } from "./card-layout.ts";
+import { FACE_BOX, HAND_BOX, HEAD_BOX } from "../santa/santa-layout.ts";
+import { type CardKind, cardLines } from "./card-layout.ts";
+import { measureEms } from "./text-layout.ts";
 
 const TEMPLATES = ["demo", "short", "samples"];
 const FIELDS = ["achievements", "wishes", "message"] as const;
@@ -51,5 +53,31 @@ describe.each(TEMPLATES)("the %s template's cards", (id) => {
     expect(lines.join(" ")).toContain("★ toy 1 ★ toy 2");
     expect(lines.join(" ")).toContain("★ toy 20");
     expect(lines.some((line) => line.endsWith("…"))).toBe(false);
+  });
+
+  it("keep every line clear of Santa's head, face and hand, so a line on the art beneath them is the same picture", () => {
+    // card-args.ts draws a line that has faded in on the art, beneath Santa's layers (cardArt): the
+    // same frames only while no line reaches them. They sway by at most 7 px in a card.
+    const santaRight = Math.max(...[HEAD_BOX, FACE_BOX, HAND_BOX].map((box) => box.x + box.width)) + 7;
+    const kinds: CardKind[] = ["title", "magic-book", "achievements", "wishes", "message", "closing"];
+    const longest = { name: "W".repeat(TEXT_LIMITS.childName), age: 12 };
+    const reaching = kinds.flatMap((kind) =>
+      LANGUAGES.flatMap((language) =>
+        [...worstTexts(TEXT_LIMITS.achievements).slice(0, 3), "Ana"].flatMap((text) =>
+          cardLines(
+            kind,
+            { ...longest, achievements: text, wishes: text, message: text },
+            manifest.languages[language],
+            language,
+          )
+            // The line's left edge, its widest characters and its border counted.
+            .filter(
+              (line) => line.centreX - (measureEms(line.text) * line.size) / 2 - line.size / 12 <= santaRight,
+            )
+            .map((line) => `${kind} (${language}): ${line.text.slice(0, 20)}`),
+        ),
+      ),
+    );
+    expect(reaching).toEqual([]);
   });
 });
