@@ -8,29 +8,35 @@ export interface CheckedPhoto extends Size {
   file: string;
 }
 
-/** Every photo must exist and decode completely; the error names the first one that does not. */
+/**
+ * Every photo must exist and be a picture; the error names the first one that is not. Only its header
+ * is read here: the whole image is decoded once, by `scalePhoto`, which names a truncated file the same way.
+ */
 export async function checkPhotos(files: readonly string[]): Promise<CheckedPhoto[]> {
   return Promise.all(
-    files.map(async (file) => {
-      try {
-        // Decoding the whole image catches a truncated file, which the header alone would not.
-        const { info } = await sharp(file, { failOn: "warning" })
-          .resize(64, 64, { fit: "inside" })
-          .toBuffer({ resolveWithObject: true });
+    files.map(async (file) =>
+      namingPhoto(file, async () => {
         const { width, height } = await sharp(file).metadata();
-        if (!width || !height || !info.width) throw new Error("no picture");
+        if (!width || !height) throw new Error("no picture");
         return { file, width, height };
-      } catch (error) {
-        const detail =
-          (error as NodeJS.ErrnoException).code === "ENOENT"
-            ? "file not found"
-            : error instanceof Error
-              ? error.message
-              : String(error);
-        throw new PhotoUnreadable(file, detail.includes("Input file is missing") ? "file not found" : detail);
-      }
-    }),
+      }),
+    ),
   );
+}
+
+/** `read`'s failure as the photo's: PhotoUnreadable, naming the file. */
+async function namingPhoto<T>(file: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const detail =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? "file not found"
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    throw new PhotoUnreadable(file, detail.includes("Input file is missing") ? "file not found" : detail);
+  }
 }
 
 /** How much smaller the matte is drawn before it is blurred and enlarged: a cheap, soft blur. */
@@ -45,11 +51,14 @@ export async function scalePhoto(file: string, motion: PhotoMotion, output: stri
   const { scaled, whole } = motion;
   // The photo is decoded once; the matte is made from it drawn whole, a twentieth of its pixels.
   // Raw pixels between the steps: no JPEG generation is lost before the one written.
-  const photo = await sharp(file)
-    .removeAlpha()
-    .resize(whole.width, whole.height, { fit: "fill", kernel: "lanczos3" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // Decoding the whole image catches a truncated file, which the header alone did not.
+  const photo = await namingPhoto(file, () =>
+    sharp(file, { failOn: "warning" })
+      .removeAlpha()
+      .resize(whole.width, whole.height, { fit: "fill", kernel: "lanczos3" })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const small = await sharp(photo.data, { raw: photo.info })
     .resize(Math.ceil(scaled.width / MATTE_SHRINK), Math.ceil(scaled.height / MATTE_SHRINK), { fit: "cover" })
     .blur(3)
