@@ -107,7 +107,7 @@ try {
       },
     };
   };
-  const engines = offlineVoices({ ffmpeg }).map(benchVoice);
+  const engines = offlineVoices().map(benchVoice);
   const voiceMemory = watchToolMemory();
   started = performance.now();
   for (const text of fixedLines) await engines[0]!.synthesise({ language: "en", text, fixedLine: true });

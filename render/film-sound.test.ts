@@ -35,7 +35,7 @@ function render(name: string, language: Language, childName: string) {
     },
     looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
     photos,
-    voice: { engines: offlineVoices({ ffmpeg: FFMPEG }) },
+    voice: { engines: offlineVoices() },
     workDir: path.join(dir, "work"),
     outputPath: path.join(dir, "out", "film.mp4"),
   }).then((film) => films.set(name, { film, work: path.join(dir, "work", "film-render") }));

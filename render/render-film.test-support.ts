@@ -168,7 +168,7 @@ export function filmInput(
     child: TEST_CHILD,
     looks: { eyes: "#3a6ea5", hair: "#6b4423", eyeChoice: "blue" },
     photos,
-    voice: { engines: offlineVoices({ ffmpeg }) },
+    voice: { engines: offlineVoices() },
     workDir: path.join(dir, "work"),
     outputPath: path.join(dir, "out", "film.mp4"),
     ...extra,

@@ -160,7 +160,7 @@ beforeAll(async () => {
     child: CHILD,
     looks: LOOKS,
     photos,
-    voice: { engines: offlineVoices({ ffmpeg: FFMPEG }) },
+    voice: { engines: offlineVoices() },
     workDir: path.join(scratch, "work"),
     outputPath: path.join(scratch, "out", "film.mp4"),
   });

@@ -7,16 +7,15 @@ import { withSantaProcessing } from "./santa-voice.ts";
 import type { VoiceEngine } from "./voice-engine.ts";
 
 export interface OfflineVoiceOptions {
-  ffmpeg: string;
   /** Debian's binaries, on PATH by default; a path to nothing makes that engine "engine-missing". */
   festival?: string;
   espeak?: string;
 }
 
-export function offlineVoices({ ffmpeg, festival, espeak }: OfflineVoiceOptions): VoiceEngine[] {
+export function offlineVoices({ festival, espeak }: OfflineVoiceOptions = {}): VoiceEngine[] {
   return [
     createFestivalEngine({ binary: festival }),
     createEspeakEngine({ binary: espeak }),
     createEspeakWasmEngine(),
-  ].map((engine) => withSantaProcessing(engine, { ffmpeg }));
+  ].map(withSantaProcessing);
 }

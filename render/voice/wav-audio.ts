@@ -40,6 +40,22 @@ export function monoSamplesAt(bytes: Uint8Array, sampleRate: number): Int16Array
   return samples;
 }
 
+/** A 16-bit WAV's sound as one channel (the channels' mean) from −1 to 1, at its own rate; undefined for no WAV. */
+export function monoSound(bytes: Uint8Array): { samples: Float64Array; sampleRate: number } | undefined {
+  const info = readWav(bytes);
+  if (!info) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const data = findChunk(bytes, view, "data") as { start: number; size: number };
+  const { channels, sampleRate } = info;
+  const samples = new Float64Array(Math.round(info.seconds * sampleRate));
+  for (let i = 0; i < samples.length; i++) {
+    let sum = 0;
+    for (let c = 0; c < channels; c++) sum += view.getInt16(data.start + 2 * (i * channels + c), true);
+    samples[i] = sum / channels / 32768;
+  }
+  return { samples, sampleRate };
+}
+
 /** The format of a 16-bit PCM WAV, or undefined when the bytes are not one. */
 export function readWav(bytes: Uint8Array): WavInfo | undefined {
   if (bytes.length < 44) return undefined;

@@ -25,7 +25,7 @@ export function santaVoices(options: SantaVoicesOptions): SantaVoices {
       const ffmpeg = options.ffmpeg();
       voices = [
         ...(options.cloudVoice ? [createPollyVoice({ ...options.cloudVoice, ffmpeg })] : []),
-        ...offlineVoices({ ffmpeg }),
+        ...offlineVoices(),
       ].map((engine) => withPhraseCache(engine, options.storage));
     }
     return voices;

@@ -56,7 +56,7 @@ describe.each(testDatabaseDrivers())("a greeting on $kind", (driver) => {
       db: database().db,
       storage,
       // As the shop's line-up has them (server/films/santa-voices.ts): each phrase kept in storage.
-      voices: offlineVoices({ ffmpeg: FFMPEG }).map((engine) => withPhraseCache(engine, storage)),
+      voices: offlineVoices().map((engine) => withPhraseCache(engine, storage)),
       ffmpeg: FFMPEG,
       workDir: path.join(root, "work"),
     };

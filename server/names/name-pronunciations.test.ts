@@ -86,7 +86,7 @@ describe.each(testDatabaseDrivers())("pronunciations on $kind", (driver) => {
 });
 
 describe("listening before saving", () => {
-  const voices = offlineVoices({ ffmpeg: "/usr/bin/ffmpeg" });
+  const voices = offlineVoices();
 
   it("lists the voices of each language in the films' order", () => {
     expect(voicesFor(voices, "en").map((voice) => voice.engine)).toEqual([
