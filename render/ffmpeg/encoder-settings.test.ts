@@ -49,7 +49,7 @@ describe("videoSegmentOutputArgs", () => {
       "mp4",
     ]);
     expect(X264_LOCK).toContain(
-      "stitchable=1:cabac=1:8x8dct=1:bframes=3:b-pyramid=normal:weightb=1:weightp=1:ref=1",
+      "stitchable=1:cabac=0:8x8dct=1:bframes=3:b-pyramid=normal:weightb=1:weightp=1:ref=1",
     );
   });
 

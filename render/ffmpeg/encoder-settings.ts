@@ -17,11 +17,13 @@ export const GOP_FRAMES = 2 * FILM.fps;
 /**
  * x264's presets change the parameter sets (ultrafast alone emits Constrained Baseline with CAVLC,
  * whatever `-profile:v` says). These fix every field of the SPS and PPS; `stitchable` keeps the
- * PPS's initial QP independent of the rate control.
+ * PPS's initial QP independent of the rate control. CAVLC, not CABAC: a personal scene decodes to
+ * the same pictures either way, and CABAC took a fifth of a zooming photo's encode (17 Mbit/s) to
+ * save 14 % of its bytes (decision 083).
  */
 export const X264_LOCK = [
   "stitchable=1",
-  "cabac=1",
+  "cabac=0",
   "8x8dct=1",
   "bframes=3",
   "b-pyramid=normal",
