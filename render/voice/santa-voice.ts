@@ -1,6 +1,6 @@
 // An offline engine with the Santa processing applied to what it says: same id, a voice name that
 // carries the processing's version (so the phrase cache tells them apart), and the same word timings,
-// since the processing keeps the phrase's length.
+// since the processing keeps the phrase where it was (the room's last reflection rings on after it).
 import { monoPcmWav } from "./pcm-wav.ts";
 import { SANTA_RATE, SANTA_VOICE, santaProcessing } from "./santa-processing.ts";
 import type { VoiceEngine } from "./voice-engine.ts";
