@@ -64,9 +64,10 @@ export function resample(samples: Float64Array, from: number, to: number): Float
     const row = (position % up) * width;
     const first = base - half + 1;
     let value = 0;
-    const from0 = Math.max(0, -first);
-    const to0 = Math.min(width, samples.length - first);
-    for (let k = from0; k < to0; k++) value += (taps[row + k] as number) * (samples[first + k] as number);
+    const firstTap = Math.max(0, -first);
+    const endTap = Math.min(width, samples.length - first);
+    for (let k = firstTap; k < endTap; k++)
+      value += (taps[row + k] as number) * (samples[first + k] as number);
     out[n] = value;
   }
   return out;
